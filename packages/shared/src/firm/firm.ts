@@ -1,0 +1,27 @@
+/**
+ * The firm's identity. A firm running Lexbridge edits the files in this folder to make the site
+ * its own; nothing else in the code names the firm.
+ */
+export const firm = {
+  name: 'KC Law',
+  legalName: 'KC Law LLC',
+  tagline: 'We care',
+  contactEmail: 'info@kclaw.com.cy',
+  supportEmail: 'support@kclaw.com.cy',
+  phone: '+357 22 123 456',
+  emergencyPhone: '+357 99 123 456',
+  address: {
+    street: '1 Archbishop Makarios III Avenue',
+    city: 'Nicosia',
+    postalCode: '1065',
+    country: 'Cyprus',
+  },
+  /** IANA time zone used for office hours, booking slots and every date shown to people. */
+  timeZone: 'Europe/Nicosia',
+  officeHours: 'Monday-Friday 9:00 AM - 6:00 PM',
+  /** The lawyer whose name signs the firm's chat replies. */
+  lawyerName: 'Konstantinos Christou',
+  currency: 'EUR',
+} as const;
+
+export type Firm = typeof firm;
