@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseKind, Db } from './db/client';
+import { createAuth, type Auth } from './platform/auth/better-auth';
+import { resolveAuthSecret } from './platform/auth/secret';
+import { registerErrorHandler } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mailer/mailer';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerWebApp } from './platform/web-app';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  databaseKind: DatabaseKind;
+  mailer: Mailer;
+  auth: Auth;
+  rateLimiter: RateLimiter;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** Fastify logger options; defaults to JSON at LOG_LEVEL (pretty on a terminal). */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app lives; defaults to apps/web/dist. */
+  webDistDir?: string;
+};
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+    transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } : undefined,
+  };
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? defaultLogger(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const mailer = createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const secret = await resolveAuthSecret(db, config.authSecret);
+  const auth = createAuth({ db, config, mailer, secret, log: app.log });
+  app.decorate('deps', { config, db, databaseKind: database.kind, mailer, auth, rateLimiter: createRateLimiter(db) });
+  app.decorateRequest('viewer', null);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await registerWebApp(app, path.resolve(options.webDistDir ?? defaultWebDist));
+  return app;
+}

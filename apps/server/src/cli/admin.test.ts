@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../db/client';
+import { buildTestApp } from '../test/app';
+import { signIn, signUp } from '../test/auth-client';
+import { runScript } from '../test/spawn';
+
+describe('npm run admin', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-cli-'));
+  const env = { DATA_DIR: dataDir };
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates an administrator with the password from stdin, and never overwrites one', async () => {
+    const created = await runScript('src/cli/admin.ts', ['create', '--email', 'Owner@KCLaw.test'], env, 'piped-password-1\n');
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('Administrator owner@kclaw.test created.');
+
+    const again = await runScript('src/cli/admin.ts', ['create', '--email', 'owner@kclaw.test'], {
+      ...env,
+      ADMIN_PASSWORD: 'other-password-2',
+    });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already an administrator. Its password was left unchanged.');
+
+    const short = await runScript('src/cli/admin.ts', ['create', '--email', 'b@kclaw.test'], env, 'short\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('Password must be at least 8 characters.');
+
+    const t = await buildTestApp({ database: await openPglite(dataDir) });
+    try {
+      expect((await signIn(t.app, 'owner@kclaw.test', 'piped-password-1')).statusCode).toBe(200);
+      expect((await signIn(t.app, 'owner@kclaw.test', 'other-password-2')).statusCode).toBe(401);
+      expect((await signIn(t.app, 'b@kclaw.test', 'short')).statusCode).toBe(401);
+      await signUp(t.app, 'clerk@kclaw.test');
+    } finally {
+      await t.close();
+    }
+
+    const grant = await runScript('src/cli/admin.ts', ['grant', '--email', 'clerk@kclaw.test'], env);
+    expect(grant.code).toBe(0);
+    expect(grant.stdout).toContain('clerk@kclaw.test is now an administrator.');
+  });
+
+  it('explains its usage when the command or address is wrong', async () => {
+    const run = await runScript('src/cli/admin.ts', ['create', '--email', 'nope'], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Enter a valid e-mail address.');
+    expect(run.stderr).toContain('npm run admin -- create --email <address>');
+  });
+});

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@lexbridge/shared/schemas/auth';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlOf = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, hint);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number.' })
+      .int()
+      .min(1, 'PORT must be between 1 and 65535.')
+      .max(65535, 'PORT must be between 1 and 65535.')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optional.pipe(
+      urlOf(['postgres:', 'postgresql:'], 'DATABASE_URL must look like postgres://user:password@host:5432/database.').optional(),
+    ),
+    PUBLIC_URL: optional.pipe(
+      urlOf(['http:', 'https:'], 'PUBLIC_URL must be an http(s) URL such as https://www.example.com.').optional(),
+    ),
+    AUTH_SECRET: optional.pipe(
+      z.string().min(32, 'AUTH_SECRET must be at least 32 characters (try: openssl rand -base64 32).').optional(),
+    ),
+    SMTP_URL: optional.pipe(
+      urlOf(['smtp:', 'smtps:'], 'SMTP_URL must look like smtp://user:password@host:587 or smtps://...').optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default('KC Law <no-reply@localhost>'),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    ADMIN_EMAIL: optional.pipe(z.email('ADMIN_EMAIL must be an e-mail address.').toLowerCase().optional()),
+    ADMIN_PASSWORD: optional.pipe(
+      z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+        .optional(),
+    ),
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false.' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
+    message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not: set both to create the first administrator.',
+    path: ['ADMIN_EMAIL'],
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    authSecret: env.AUTH_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws one ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}

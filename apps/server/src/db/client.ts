@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+import { lockDataDir } from './data-dir-lock';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /** Where the data lives, for the start-up log (no password). */
+  location: string;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Serialises migrations when several instances start against one PostgreSQL server.
+const MIGRATION_LOCK_ID = 72_817_001;
+
+/** Opens the embedded database in `${dataDir}/pg` (or in memory), applies migrations. */
+export async function openPglite(dataDir: string | 'memory'): Promise<Database> {
+  const release = dataDir === 'memory' ? () => {} : lockDataDir(dataDir);
+  try {
+    const location = dataDir === 'memory' ? 'memory://' : path.join(dataDir, 'pg');
+    const client = dataDir === 'memory' ? new PGlite() : new PGlite(location);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      location,
+      async close() {
+        await client.close(); // PGlite checkpoints on close: skipping it risks losing writes
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  try {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      lockClient.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const parsed = new URL(url);
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    location: `postgres://${parsed.host}${parsed.pathname}`,
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

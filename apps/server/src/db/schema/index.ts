@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './roles';
+export * from './platform';

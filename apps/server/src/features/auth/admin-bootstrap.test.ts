@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { adminSetupTokens } from '../../db/schema/index';
+import { buildTestApp, testConfig, type TestApp } from '../../test/app';
+import { signIn, signUp } from '../../test/auth-client';
+import { adminExists, countAdmins } from './admin-accounts';
+import { bootstrapAdmin } from './bootstrap';
+
+const silent = pino({ level: 'silent' });
+const adminEnv = { ADMIN_EMAIL: 'admin@kclaw.test', ADMIN_PASSWORD: 'first-password-1' };
+
+describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp({ env: adminEnv });
+  });
+  afterEach(() => t.close());
+
+  it('creates the administrator, who can sign in', async () => {
+    await bootstrapAdmin({ db: t.db, config: t.config, log: silent });
+    expect(await countAdmins(t.db)).toBe(1);
+    expect((await signIn(t.app, 'admin@kclaw.test', 'first-password-1')).statusCode).toBe(200);
+  });
+
+  it('never resets an existing administrator password', async () => {
+    await bootstrapAdmin({ db: t.db, config: t.config, log: silent });
+    const restarted = testConfig({ ...adminEnv, ADMIN_PASSWORD: 'changed-password-2' });
+    await bootstrapAdmin({ db: t.db, config: restarted, log: silent });
+    expect(await countAdmins(t.db)).toBe(1);
+    expect((await signIn(t.app, 'admin@kclaw.test', 'first-password-1')).statusCode).toBe(200);
+    expect((await signIn(t.app, 'admin@kclaw.test', 'changed-password-2')).statusCode).toBe(401);
+  });
+
+  it('does not turn an existing client account into an administrator', async () => {
+    const open = await buildTestApp(); // no reserved address yet, so the client can sign up
+    try {
+      await signUp(open.app, 'admin@kclaw.test', 'client-password-1');
+      await bootstrapAdmin({ db: open.db, config: testConfig(adminEnv), log: silent });
+      expect(await adminExists(open.db)).toBe(false);
+      expect((await signIn(open.app, 'admin@kclaw.test', 'first-password-1')).statusCode).toBe(401);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('one-time setup link', () => {
+  let t: TestApp;
+  let token: string;
+  beforeEach(async () => {
+    t = await buildTestApp();
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    await bootstrapAdmin({ db: t.db, config: t.config, log });
+    token = /setup\?token=([\w-]+)/.exec(lines.join('\n'))?.[1] ?? '';
+  });
+  afterEach(() => t.close());
+
+  const status = (value: string) => t.app.inject({ method: 'GET', url: `/api/setup/status?token=${value}` });
+  const setup = (body: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/setup', payload: body });
+
+  it('is printed in the log while no administrator exists and creates one exactly once', async () => {
+    expect(token).not.toBe('');
+    expect((await status(token)).json()).toEqual({ state: 'ready' });
+
+    const created = await setup({ token, email: 'Owner@KCLaw.test', password: 'owner-password-1' });
+    expect(created.statusCode).toBe(201);
+    expect((await signIn(t.app, 'owner@kclaw.test', 'owner-password-1')).statusCode).toBe(200);
+
+    const reused = await setup({ token, email: 'second@kclaw.test', password: 'second-password-1' });
+    expect(reused.statusCode).toBe(403);
+    expect(reused.json().error.message).toBe('This setup link is invalid, expired or has already been used.');
+    expect(await countAdmins(t.db)).toBe(1);
+    expect((await status(token)).json()).toEqual({ state: 'admin-exists' });
+  });
+
+  it('refuses a wrong token', async () => {
+    expect((await status('wrong')).json()).toEqual({ state: 'invalid-token' });
+    expect((await setup({ token: 'wrong', email: 'x@kclaw.test', password: 'password-123' })).statusCode).toBe(403);
+    expect(await adminExists(t.db)).toBe(false);
+  });
+
+  it('keeps the token valid when the account cannot be created', async () => {
+    await signUp(t.app, 'taken@kclaw.test');
+    const refused = await setup({ token, email: 'taken@kclaw.test', password: 'owner-password-1' });
+    expect(refused.statusCode).toBe(409);
+    expect((await status(token)).json()).toEqual({ state: 'ready' });
+    expect((await setup({ token, email: 'owner@kclaw.test', password: 'short' })).statusCode).toBe(400);
+    expect((await setup({ token, email: 'owner@kclaw.test', password: 'owner-password-1' })).statusCode).toBe(201);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const rows = await t.db.select().from(adminSetupTokens);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toBe(token);
+  });
+});

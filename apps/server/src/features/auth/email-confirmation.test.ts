@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { cookieFrom, me, signIn, signUp } from '../../test/auth-client';
+
+type Received = { to: string[]; raw: string };
+
+/** An SMTP server in this process: the network edge where real mail would leave. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    hideSTARTTLS: true,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Undo quoted-printable soft breaks and escapes so the link can be read back. */
+const decode = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('sign-up with SMTP configured', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('sends a confirmation link; the account works only once it is confirmed', async () => {
+    const response = await signUp(t.app, 'new@example.com', 'correct-horse-1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().token).toBeNull();
+    expect((await me(t.app, cookieFrom(response.headers))).statusCode).toBe(401);
+
+    await expect.poll(() => smtp.received.length).toBe(1);
+    expect(smtp.received[0]!.to).toEqual(['new@example.com']);
+    const link = /http:\/\/lexbridge\.test\/api\/auth\/verify-email\?\S+/.exec(decode(smtp.received[0]!.raw))?.[0];
+    expect(link).toBeDefined();
+
+    const before = await signIn(t.app, 'new@example.com', 'correct-horse-1');
+    expect(before.statusCode).toBe(403);
+
+    const url = new URL(link!);
+    const confirmed = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.headers.location).toMatch(/\/client-portal$/);
+    expect((await me(t.app, cookieFrom(confirmed.headers))).json().user.email).toBe('new@example.com');
+
+    expect((await signIn(t.app, 'new@example.com', 'correct-horse-1')).statusCode).toBe(200);
+  });
+});

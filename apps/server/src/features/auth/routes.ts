@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  RESERVED_ADMIN_EMAIL_MESSAGE,
+  setupAdminSchema,
+  signInSchema,
+  signUpSchema,
+  type MeResponse,
+} from '@lexbridge/shared/schemas/auth';
+import { forwardToAuth } from '../../platform/auth/fastify-bridge';
+import { forbidden, notFound } from '../../platform/errors';
+import { requireUser } from './guards';
+import { checkSignInAllowed, checkSignUpAllowed } from './sign-in-limits';
+import { createFirstAdmin, setupStatus } from './setup-tokens';
+
+// Only the Better Auth endpoints the app uses are reachable; the rest answer 404.
+const ALLOWED_AUTH_PATHS = new Set([
+  'sign-up/email',
+  'sign-in/email',
+  'sign-out',
+  'get-session',
+  'verify-email',
+  'send-verification-email',
+  'change-password',
+]);
+
+export async function authRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post('/api/auth/sign-up/email', { schema: { body: signUpSchema.passthrough() } }, async (request, reply) => {
+    const { email, password } = request.body;
+    if (deps.config.adminEmail && email === deps.config.adminEmail) {
+      throw forbidden(RESERVED_ADMIN_EMAIL_MESSAGE, 'RESERVED_EMAIL');
+    }
+    await checkSignUpAllowed(deps.rateLimiter, request.ip);
+    const name = email.split('@')[0]!;
+    return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl, {
+      email,
+      password,
+      name,
+      callbackURL: '/client-portal',
+    });
+  });
+
+  typed.post('/api/auth/sign-in/email', { schema: { body: signInSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
+    await checkSignInAllowed(deps.rateLimiter, request.ip, email);
+    return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl, { email, password });
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    async handler(request, reply) {
+      const path = (request.params as { '*': string })['*'];
+      if (!ALLOWED_AUTH_PATHS.has(path)) throw notFound();
+      return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl);
+    },
+  });
+
+  app.get('/api/me', { preHandler: requireUser(app) }, async (request): Promise<MeResponse> => request.viewer!);
+
+  typed.get(
+    '/api/setup/status',
+    { schema: { querystring: z.object({ token: z.string().default('') }) } },
+    async (request) => setupStatus(deps.db, request.query.token),
+  );
+
+  typed.post('/api/setup', { schema: { body: setupAdminSchema } }, async (request, reply) => {
+    const admin = await createFirstAdmin(deps.db, request.body);
+    request.log.info({ email: admin.email }, 'first administrator created through the setup link');
+    return reply.code(201).send({ ok: true });
+  });
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { finished, runScript, startScript, waitForOutput } from './test/spawn';
+
+// The real entry point, as `npm start` runs it (embedded database).
+describe('server process', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-main-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('logs where the data lives and the setup link; a second process on the same DATA_DIR exits at once', async () => {
+    const env = { DATA_DIR: dataDir, PORT: '39517', HOST: '127.0.0.1' };
+    const first = startScript('src/main.ts', [], env);
+    const exited = finished(first);
+    try {
+      const log = await waitForOutput(first, 'Lexbridge is running at');
+      expect(log).toContain(`Data: embedded PostgreSQL (PGlite) in ${path.join(dataDir, 'pg')}`);
+      expect(log).toMatch(/\/setup\?token=[\w-]{20,}/);
+
+      const second = await runScript('src/main.ts', [], { ...env, PORT: '39518' });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain(`is already using the data directory ${dataDir}`);
+    } finally {
+      first.kill('SIGINT');
+    }
+    const result = await exited;
+    expect(result.code).toBe(0); // graceful shutdown closed the database
+    expect(result.stdout).toContain('SIGINT received: shutting down');
+    expect(fs.existsSync(path.join(dataDir, 'lexbridge.lock'))).toBe(false);
+  });
+
+  it('refuses to start with a bad setting and says which', async () => {
+    const run = await runScript('src/main.ts', [], { DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('PORT must be a number.');
+  });
+});

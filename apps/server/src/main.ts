@@ -1,0 +1,63 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { bootstrapAdmin } from './features/auth/bootstrap';
+
+function fail(message: string): never {
+  console.error(`\nLexbridge could not start.\n${message}\n`);
+  process.exit(1);
+}
+
+async function start() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    fail(`The database could not be opened: ${(error as Error).message}`);
+  }
+
+  const app = await buildApp({ config, database });
+  app.log.info(
+    database.kind === 'pglite'
+      ? `Data: embedded PostgreSQL (PGlite) in ${database.location}`
+      : `Data: PostgreSQL server at ${database.location}`,
+  );
+  await bootstrapAdmin({ db: database.db, config, log: app.log });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close(); // PGlite must close cleanly to checkpoint its data
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    fail(`Could not listen on port ${config.port}: ${(error as Error).message}`);
+  }
+  app.log.info(`Lexbridge is running at ${config.publicUrl}`);
+}
+
+await start();

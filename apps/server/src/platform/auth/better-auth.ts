@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import { firm } from '@lexbridge/shared/firm/firm';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lexbridge/shared/schemas/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema/index';
+import type { Mailer } from '../mailer/mailer';
+
+export type AuthDeps = { db: Db; config: Config; mailer: Mailer; secret: string; log: FastifyBaseLogger };
+
+export function createAuth({ db, config, mailer, secret, log }: AuthDeps) {
+  // Confirmation links only make sense when mail can reach people.
+  const confirmByEmail = mailer.delivers;
+  return betterAuth({
+    appName: firm.name,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true, transaction: true }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: confirmByEmail,
+      autoSignIn: true,
+    },
+    emailVerification: {
+      sendOnSignUp: confirmByEmail,
+      sendOnSignIn: confirmByEmail,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        try {
+          await mailer.send({
+            to: user.email,
+            subject: `Confirm your ${firm.name} account`,
+            text: `Welcome to ${firm.name}.\n\nConfirm your e-mail address to activate your account:\n${url}\n\nIf you did not create an account, ignore this message.`,
+          });
+        } catch (error) {
+          // Signing in again re-sends the link, so a failed mail never leaves the account stuck.
+          log.error({ err: error, to: user.email }, 'could not send the confirmation mail');
+        }
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Ours, in the database, per IP and per account: see features/auth/sign-in-limits.ts.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'lexbridge',
+      database: { generateId: () => randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await db
+              .insert(schema.profiles)
+              .values({ userId: user.id, displayName: user.name || user.email.split('@')[0]! })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    logger: {
+      log(level, message, ...args) {
+        log[level]({ args }, `better-auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

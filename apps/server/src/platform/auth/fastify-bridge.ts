@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from './better-auth';
+
+/** Turns a Fastify request into the Fetch Request Better Auth handles, body included. */
+export function toFetchRequest(request: FastifyRequest, publicUrl: string, body?: unknown): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === 'content-length') continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(body ?? request.body ?? {}) : undefined,
+  });
+}
+
+/**
+ * Sends Better Auth's response through Fastify. Its error bodies (`{ code, message }`) are rewrapped
+ * into the app's one shape, `{ error: { code, message } }`.
+ */
+export async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
+    const body = JSON.parse(text || '{}') as { code?: string; message?: string };
+    return reply.send({
+      error: { code: body.code ?? 'AUTH_ERROR', message: body.message ?? 'Authentication failed.' },
+    });
+  }
+  return reply.send(text === '' ? null : text);
+}
+
+export async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply, publicUrl: string, body?: unknown) {
+  return sendFetchResponse(reply, await auth.handler(toFetchRequest(request, publicUrl, body)));
+}

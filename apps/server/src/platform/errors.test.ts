@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app';
+import { conflict } from './errors';
+
+describe('error handler', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    t.app.get('/api/test/crash', async () => {
+      throw new Error('connection string postgres://secret@db leaked');
+    });
+    t.app.get('/api/test/conflict', async () => {
+      throw conflict('That slot was just taken.', 'SLOT_TAKEN');
+    });
+  });
+  afterAll(() => t.close());
+
+  it('hides the details of a 5xx', async () => {
+    const response = await t.app.inject({ url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+    });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('passes a 4xx code and message through', async () => {
+    const response = await t.app.inject({ url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: { code: 'SLOT_TAKEN', message: 'That slot was just taken.' } });
+  });
+
+  it('answers malformed JSON with a 400 in the same shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/setup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"token":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({ code: expect.any(String), message: expect.any(String) });
+  });
+});

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isAppRoute } from '@lexbridge/shared/routes';
+
+const notFoundBody = { error: { code: 'NOT_FOUND', message: 'Not found.' } };
+
+/**
+ * Serves the built React app: hashed files under /assets are cached for a year, everything else is
+ * revalidated. Any other GET gets the app shell, with 200 for pages the app has and 404 otherwise.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn(`The web app is not built (${indexPath} is missing): run \`npm run build\`. Serving the API only.`);
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
+    return;
+  }
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const assetsDir = path.join(distDir, 'assets') + path.sep;
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send(notFoundBody);
+    }
+    return reply
+      .code(isAppRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,29 @@
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { createTestDatabase } from './database';
+
+export const TEST_PUBLIC_URL = 'http://lexbridge.test';
+
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, ...env });
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** Builds the app on a fresh database (or the one given); `close` tears both down. */
+export async function buildTestApp(options: { env?: Record<string, string>; database?: Database; webDistDir?: string } = {}) {
+  const database = options.database ?? (await createTestDatabase());
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database, logger: false, webDistDir: options.webDistDir ?? '/nonexistent' });
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

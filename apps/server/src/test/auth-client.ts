@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { TEST_PUBLIC_URL } from './app';
+
+const jsonHeaders = { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' };
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready to send back as a Cookie header. */
+export function cookieFrom(headers: Record<string, unknown>): string {
+  const raw = headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list.map((cookie: string) => cookie.split(';')[0]).join('; ');
+}
+
+export function signUp(app: FastifyInstance, email: string, password = 'correct-horse-1') {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: jsonHeaders, payload: { email, password } });
+}
+
+export function signIn(app: FastifyInstance, email: string, password: string, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: jsonHeaders,
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+export function me(app: FastifyInstance, cookie?: string) {
+  return app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+}
+
+/** Signs up (no SMTP: active at once) and returns the session cookie. */
+export async function signedUpClient(app: FastifyInstance, email: string, password = 'correct-horse-1') {
+  const response = await signUp(app, email, password);
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  return cookieFrom(response.headers);
+}
