@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { AuthProvider } from './features/auth/AuthProvider';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+/** Query cache, session and the single toast outlet shared by every page. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <AuthProvider>{children}</AuthProvider>
+      <Toaster position="top-center" richColors closeButton />
+    </QueryClientProvider>
+  );
+}

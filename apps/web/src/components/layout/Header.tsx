@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { firm } from '@lexbridge/shared/firm/firm';
+import { AuthActions } from './AuthActions';
+import { FloatingHomeButton } from './FloatingHomeButton';
+import { SectionNav } from './SectionNav';
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <header
+      className="on-dark sticky top-0 z-40 bg-navy-900 text-white"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+    >
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2">
+        <Link
+          to="/"
+          className="rounded font-serif text-xl font-semibold tracking-tight text-white"
+          onClick={close}
+        >
+          {firm.name}
+        </Link>
+        <SectionNav label="Main" className="hidden md:block" listClassName="gap-2 lg:gap-4" />
+        <AuthActions className="hidden items-center md:ml-auto md:flex" />
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-md border border-white/40 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </div>
+      <div id="mobile-menu" hidden={!open} className="border-t border-white/15 px-4 pb-4 md:hidden">
+        <SectionNav label="Mobile" listClassName="flex-col py-2" onNavigate={close} />
+        <AuthActions className="flex-col items-stretch [&>*]:w-full" onNavigate={close} />
+      </div>
+      <FloatingHomeButton />
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { Header } from './Header';
+import { ScrollManager } from './ScrollManager';
+import { SkipLink } from './SkipLink';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <ScrollManager />
+    </div>
+  );
+}

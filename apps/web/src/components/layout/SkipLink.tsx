@@ -1,0 +1,10 @@
+export function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-50 rounded-md bg-brass-500 px-4 py-2 font-medium text-navy-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      Skip to main content
+    </a>
+  );
+}

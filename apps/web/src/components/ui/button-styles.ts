@@ -1,0 +1,32 @@
+import { cn } from '../../lib/cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'onDark';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brass-500 text-navy-950 hover:bg-brass-400 border border-brass-600',
+  secondary: 'bg-navy-900 text-white hover:bg-navy-800 border border-navy-900',
+  outline: 'border border-navy-900 text-navy-900 bg-transparent hover:bg-paper-muted',
+  ghost: 'text-navy-900 hover:bg-paper-muted',
+  onDark: 'border border-white/60 text-white hover:bg-white/10',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+};
+
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
+    'disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap',
+    variants[variant],
+    sizes[size],
+    extra,
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderApp, session, signedOut } from '../../test/render';
+
+describe('AuthPage', () => {
+  it('admin mode shows the admin title, empty fields and no pre-filled credentials', async () => {
+    mockFetch(() => signedOut);
+    renderApp('/auth?admin=true');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'KC Law - Admin Access' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.queryByText(/pre-filled/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin access help' })).toHaveAttribute(
+      'href',
+      '/admin-access',
+    );
+  });
+
+  it('refuses a 7-character password on sign-up with a visible message', async () => {
+    const fetchMock = mockFetch(() => signedOut);
+    const user = userEvent.setup();
+    renderApp('/auth');
+
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), '1234567');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('sign-up'))).toBe(false);
+  });
+
+  it('signs a client in and lands on /client-portal', async () => {
+    let signedIn = false;
+    mockFetch((url) => {
+      if (url.endsWith('/api/auth/sign-in/email')) {
+        signedIn = true;
+        return { status: 200, body: { token: 't', user: {} } };
+      }
+      return signedIn ? session('client@example.com') : signedOut;
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth');
+
+    await user.type(await screen.findByLabelText('Email'), 'client@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client-portal'));
+    expect(await screen.findByText('Welcome, client@example.com')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    mockFetch((url) =>
+      url.endsWith('/api/auth/sign-in/email')
+        ? {
+            status: 401,
+            body: { error: { code: 'invalid_credentials', message: 'Invalid email or password' } },
+          }
+        : signedOut,
+    );
+    const user = userEvent.setup();
+    renderApp('/auth');
+
+    await user.type(await screen.findByLabelText('Email'), 'client@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+});

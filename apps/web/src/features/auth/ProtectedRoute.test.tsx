@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { mockFetch, renderApp, session, signedOut } from '../../test/render';
+
+type Pending = (value: { status: number; body?: unknown }) => void;
+
+describe('protected routes', () => {
+  it("shows 'Loading...' while the session resolves, then sends the signed-out to /auth", async () => {
+    let answer: Pending = () => {};
+    mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const { router } = renderApp('/client-portal');
+
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    answer(signedOut);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to KC Law' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('sends a signed-out visitor of /admin to /auth', async () => {
+    mockFetch(() => signedOut);
+    const { router } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to KC Law' });
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('sends a non-admin away from admin pages to /', async () => {
+    mockFetch(() => session('client@example.com'));
+    const { router } = renderApp('/admin');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'We care' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the client portal to a signed-in client', async () => {
+    mockFetch(() => session('client@example.com'));
+    renderApp('/client-portal');
+    expect(await screen.findByText('Welcome, client@example.com')).toBeInTheDocument();
+  });
+
+  it('shows the admin dashboard to an admin', async () => {
+    mockFetch(() => session('admin@example.com', true));
+    renderApp('/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin Chat' })).toHaveAttribute('href', '/admin/chat');
+  });
+});

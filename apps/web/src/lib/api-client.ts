@@ -1,0 +1,74 @@
+import type { ApiErrorBody } from '@lexbridge/shared/schemas/errors';
+
+/** An error answer from the API, or a network failure (status 0, code 'network_error'). */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+
+/** Calls the same-origin JSON API. Resolves with the parsed body; throws ApiError otherwise. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+  }
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message);
+    throw new ApiError(
+      response.status,
+      'http_error',
+      `The server answered with an error (${response.status}). Please try again.`,
+    );
+  }
+  return data as T;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import { AppProviders } from '../AppProviders';
+import { routes as appRoutes } from '../routes';
+
+type FakeResponse = { status: number; body?: unknown };
+type Handler = (url: string, init?: RequestInit) => FakeResponse | Promise<FakeResponse>;
+
+/** Replaces fetch (the network edge) with a handler keyed on the request. */
+export function mockFetch(handler: Handler) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { status, body } = await handler(String(input), init);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+export const signedOut: FakeResponse = {
+  status: 401,
+  body: { error: { code: 'unauthorized', message: 'Sign in first.' } },
+};
+
+export function session(email: string, isAdmin = false): FakeResponse {
+  return { status: 200, body: { user: { id: 'u1', email, name: email.split('@')[0] }, isAdmin } };
+}
+
+/** Renders the app (or the given routes) at `path` with fresh providers. */
+export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, client };
+}
