@@ -1,15 +1,16 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { Button } from '../ui/button';
 import { useAuth } from '../../features/auth/auth-context';
+import { useSignOutAndGoHome } from '../../features/auth/use-sign-out';
 import { cn } from '../../lib/cn';
 
 type AuthActionsProps = { className?: string; onNavigate?: () => void };
 
 /** Header buttons: sign-in links when signed out; e-mail, admin links and Sign Out when signed in. */
 export function AuthActions({ className, onNavigate }: AuthActionsProps) {
-  const { user, isAdmin, loading, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user, isAdmin, loading } = useAuth();
+  const signOutAndGoHome = useSignOutAndGoHome();
 
   if (loading) return null;
 
@@ -32,8 +33,7 @@ export function AuthActions({ className, onNavigate }: AuthActionsProps) {
 
   async function handleSignOut() {
     onNavigate?.();
-    await signOut();
-    navigate('/');
+    await signOutAndGoHome();
   }
 
   return (

@@ -1,19 +1,15 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageShell } from '../../components/layout/PageShell';
 import { useAuth } from '../auth/auth-context';
+import { useSignOutAndGoHome } from '../auth/use-sign-out';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function ClientPortalPage() {
   useDocumentTitle('Client Portal');
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
-
-  async function handleSignOut() {
-    await signOut();
-    navigate('/');
-  }
+  const { user } = useAuth();
+  const handleSignOut = useSignOutAndGoHome();
 
   return (
     <PageShell className="pt-12">

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from './auth-context';
+
+/**
+ * Signs out and returns to the home page. It leaves the page first: clearing the session while a
+ * protected page is still mounted would make its guard send the visitor to /auth instead.
+ */
+export function useSignOutAndGoHome() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    navigate('/', { replace: true });
+    await signOut();
+  }, [navigate, signOut]);
+}
