@@ -1,5 +1,14 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { configVariables, loadConfig } from './config';
+
+const envExample = fs.readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+const exampleEnv = Object.fromEntries(
+  envExample
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+);
 
 describe('loadConfig', () => {
   it('works with an empty environment', () => {
@@ -10,6 +19,11 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('.env.example works as is and documents every variable', () => {
+    expect(() => loadConfig(exampleEnv)).not.toThrow();
+    expect(Object.keys(exampleEnv).sort()).toEqual([...configVariables].sort());
+  });
+
   it('treats empty values as unset, as a copied .env.example leaves them', () => {
     const config = loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', ADMIN_EMAIL: '' });
     expect(config.databaseUrl).toBeUndefined();
@@ -18,7 +32,12 @@ describe('loadConfig', () => {
 
   it('lists every bad value with a message that says how to fix it', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'localhost', ADMIN_PASSWORD: 'short' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'localhost',
+        ADMIN_PASSWORD: 'short',
+      });
     expect(attempt).toThrow(/PORT: PORT must be a number\./);
     expect(attempt).toThrow(/DATABASE_URL must look like postgres:\/\//);
     expect(attempt).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
@@ -26,6 +45,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses ADMIN_PASSWORD without ADMIN_EMAIL', () => {
-    expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough-1' })).toThrow(/set both to create the first administrator/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough-1' })).toThrow(
+      /set both to create the first administrator/,
+    );
   });
 });

@@ -32,35 +32,55 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optional.pipe(
-      urlOf(['postgres:', 'postgresql:'], 'DATABASE_URL must look like postgres://user:password@host:5432/database.').optional(),
+      urlOf(
+        ['postgres:', 'postgresql:'],
+        'DATABASE_URL must look like postgres://user:password@host:5432/database.',
+      ).optional(),
     ),
     PUBLIC_URL: optional.pipe(
-      urlOf(['http:', 'https:'], 'PUBLIC_URL must be an http(s) URL such as https://www.example.com.').optional(),
+      urlOf(
+        ['http:', 'https:'],
+        'PUBLIC_URL must be an http(s) URL such as https://www.example.com.',
+      ).optional(),
     ),
     AUTH_SECRET: optional.pipe(
-      z.string().min(32, 'AUTH_SECRET must be at least 32 characters (try: openssl rand -base64 32).').optional(),
+      z
+        .string()
+        .min(32, 'AUTH_SECRET must be at least 32 characters (try: openssl rand -base64 32).')
+        .optional(),
     ),
     SMTP_URL: optional.pipe(
-      urlOf(['smtp:', 'smtps:'], 'SMTP_URL must look like smtp://user:password@host:587 or smtps://...').optional(),
+      urlOf(
+        ['smtp:', 'smtps:'],
+        'SMTP_URL must look like smtp://user:password@host:587 or smtps://...',
+      ).optional(),
     ),
     MAIL_FROM: z.string().trim().min(3).default('KC Law <no-reply@localhost>'),
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
-    ADMIN_EMAIL: optional.pipe(z.email('ADMIN_EMAIL must be an e-mail address.').toLowerCase().optional()),
+    ADMIN_EMAIL: optional.pipe(
+      z.email('ADMIN_EMAIL must be an e-mail address.').toLowerCase().optional(),
+    ),
     ADMIN_PASSWORD: optional.pipe(
       z
         .string()
-        .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+        .min(
+          PASSWORD_MIN_LENGTH,
+          `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+        )
         .optional(),
     ),
     TRUST_PROXY: z
       .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false.' })
       .default('false')
       .transform((value) => value === 'true'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
-    message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not: set both to create the first administrator.',
+    message:
+      'ADMIN_PASSWORD is set but ADMIN_EMAIL is not: set both to create the first administrator.',
     path: ['ADMIN_EMAIL'],
   });
 
@@ -87,13 +107,18 @@ function toConfig(env: z.infer<typeof envSchema>) {
   };
 }
 
+/** The variables Lexbridge reads (NODE_ENV aside), for the check that .env.example documents each. */
+export const configVariables = Object.keys(envSchema.shape).filter((key) => key !== 'NODE_ENV');
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws one ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return toConfig(parsed.data);
