@@ -44,7 +44,9 @@ function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization'],
-    transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } : undefined,
+    transport: process.stdout.isTTY
+      ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } }
+      : undefined,
   };
 }
 
@@ -62,7 +64,14 @@ export async function buildApp(options: BuildAppOptions) {
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const secret = await resolveAuthSecret(db, config.authSecret);
   const auth = createAuth({ db, config, mailer, secret, log: app.log });
-  app.decorate('deps', { config, db, databaseKind: database.kind, mailer, auth, rateLimiter: createRateLimiter(db) });
+  app.decorate('deps', {
+    config,
+    db,
+    databaseKind: database.kind,
+    mailer,
+    auth,
+    rateLimiter: createRateLimiter(db),
+  });
   app.decorateRequest('viewer', null);
 
   registerErrorHandler(app);

@@ -13,7 +13,12 @@ describe('npm run admin', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates an administrator with the password from stdin, and never overwrites one', async () => {
-    const created = await runScript('src/cli/admin.ts', ['create', '--email', 'Owner@KCLaw.test'], env, 'piped-password-1\n');
+    const created = await runScript(
+      'src/cli/admin.ts',
+      ['create', '--email', 'Owner@KCLaw.test'],
+      env,
+      'piped-password-1\n',
+    );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Administrator owner@kclaw.test created.');
@@ -25,7 +30,12 @@ describe('npm run admin', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already an administrator. Its password was left unchanged.');
 
-    const short = await runScript('src/cli/admin.ts', ['create', '--email', 'b@kclaw.test'], env, 'short\n');
+    const short = await runScript(
+      'src/cli/admin.ts',
+      ['create', '--email', 'b@kclaw.test'],
+      env,
+      'short\n',
+    );
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('Password must be at least 8 characters.');
 
@@ -39,7 +49,11 @@ describe('npm run admin', () => {
       await t.close();
     }
 
-    const grant = await runScript('src/cli/admin.ts', ['grant', '--email', 'clerk@kclaw.test'], env);
+    const grant = await runScript(
+      'src/cli/admin.ts',
+      ['grant', '--email', 'clerk@kclaw.test'],
+      env,
+    );
     expect(grant.code).toBe(0);
     expect(grant.stdout).toContain('clerk@kclaw.test is now an administrator.');
   });

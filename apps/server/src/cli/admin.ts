@@ -2,7 +2,12 @@ import { parseArgs } from 'node:util';
 import { emailSchema, newPasswordSchema } from '@lexbridge/shared/schemas/auth';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createAdminAccount, findUserByEmail, grantAdmin, isAdmin } from '../features/auth/admin-accounts';
+import {
+  createAdminAccount,
+  findUserByEmail,
+  grantAdmin,
+  isAdmin,
+} from '../features/auth/admin-accounts';
 import { readPassword } from './read-password';
 
 const usage = `Usage:
@@ -10,7 +15,10 @@ const usage = `Usage:
   npm run admin -- grant --email <address>    make an existing account an administrator`;
 
 async function main() {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' } },
+  });
   const command = positionals[0];
   const email = emailSchema.safeParse(values.email ?? '');
   if ((command !== 'create' && command !== 'grant') || !email.success) {
@@ -38,14 +46,17 @@ async function main() {
     const password = newPasswordSchema.safeParse(passwordFromEnv || (await readPassword()));
     if (!password.success) throw new Error(password.error.issues[0]!.message);
     await createAdminAccount(database.db, { email: email.data, password: password.data });
-    console.log(`Administrator ${email.data} created. Sign in at ${config.publicUrl}/auth?admin=true`);
+    console.log(
+      `Administrator ${email.data} created. Sign in at ${config.publicUrl}/auth?admin=true`,
+    );
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof ConfigError || error instanceof Error ? error.message : String(error);
   console.error(message);
   process.exit(1);
 });

@@ -7,7 +7,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 function ask(question: string): Promise<string> {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output: process.stdout,
+    terminal: true,
+  });
   // Echo nothing while the password is typed.
   (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
   process.stdout.write(question);

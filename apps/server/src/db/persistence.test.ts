@@ -13,13 +13,17 @@ describe('restart on the same DATA_DIR', () => {
 
   it('keeps accounts and sessions', async () => {
     const first = await buildTestApp({ database: await openPglite(dir) });
-    const cookie = cookieFrom((await signUp(first.app, 'kept@example.com', 'correct-horse-1')).headers);
+    const cookie = cookieFrom(
+      (await signUp(first.app, 'kept@example.com', 'correct-horse-1')).headers,
+    );
     await first.close();
 
     const second = await buildTestApp({ database: await openPglite(dir) });
     try {
       expect((await me(second.app, cookie)).json().user.email).toBe('kept@example.com');
-      expect((await signIn(second.app, 'kept@example.com', 'correct-horse-1')).statusCode).toBe(200);
+      expect((await signIn(second.app, 'kept@example.com', 'correct-horse-1')).statusCode).toBe(
+        200,
+      );
     } finally {
       await second.close();
     }

@@ -19,7 +19,10 @@ describe('error handler', () => {
     const response = await t.app.inject({ url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
-      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+      error: {
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+      },
     });
     expect(response.body).not.toContain('secret');
   });
@@ -27,7 +30,9 @@ describe('error handler', () => {
   it('passes a 4xx code and message through', async () => {
     const response = await t.app.inject({ url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: { code: 'SLOT_TAKEN', message: 'That slot was just taken.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'SLOT_TAKEN', message: 'That slot was just taken.' },
+    });
   });
 
   it('answers malformed JSON with a 400 in the same shape', async () => {
@@ -38,6 +43,9 @@ describe('error handler', () => {
       payload: '{"token":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: expect.any(String), message: expect.any(String) });
+    expect(response.json().error).toEqual({
+      code: expect.any(String),
+      message: expect.any(String),
+    });
   });
 });

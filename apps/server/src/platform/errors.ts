@@ -13,8 +13,10 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'UNAUTHORIZED', message);
+export const badRequest = (message: string, code = 'BAD_REQUEST') =>
+  new HttpError(400, code, message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = "You don't have permission to do that.", code = 'FORBIDDEN') =>
   new HttpError(403, code, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
@@ -24,7 +26,10 @@ export const conflict = (message: string, code = 'CONFLICT') => new HttpError(40
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ error: { code: error.code, message: error.message } });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ error: { code: error.code, message: error.message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Shared schemas carry messages written for people; show the first one as is.
@@ -33,11 +38,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.code(status).send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+      return reply
+        .code(status)
+        .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({
-      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+      error: {
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+      },
     });
   });
 }

@@ -16,7 +16,9 @@ export function createRateLimiter(db: Db) {
   async function cleanup() {
     if (Date.now() - lastCleanup < CLEANUP_EVERY_MS) return;
     lastCleanup = Date.now();
-    await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
+    await db
+      .delete(rateLimitHits)
+      .where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
   }
 
   return {
@@ -34,7 +36,10 @@ export function createRateLimiter(db: Db) {
           secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimitHits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
         });
       await cleanup();
-      return { allowed: (row?.count ?? 0) <= limit, retryAfterSeconds: Math.max(1, row?.secondsLeft ?? windowSeconds) };
+      return {
+        allowed: (row?.count ?? 0) <= limit,
+        retryAfterSeconds: Math.max(1, row?.secondsLeft ?? windowSeconds),
+      };
     },
   };
 }

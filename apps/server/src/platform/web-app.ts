@@ -13,7 +13,9 @@ const notFoundBody = { error: { code: 'NOT_FOUND', message: 'Not found.' } };
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
-    app.log.warn(`The web app is not built (${indexPath} is missing): run \`npm run build\`. Serving the API only.`);
+    app.log.warn(
+      `The web app is not built (${indexPath} is missing): run \`npm run build\`. Serving the API only.`,
+    );
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
     return;
   }
@@ -26,7 +28,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     wildcard: false,
     cacheControl: false,
     setHeaders(res, filePath) {
-      res.setHeader('cache-control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 

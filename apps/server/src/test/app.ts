@@ -12,10 +12,17 @@ export function testConfig(env: Record<string, string> = {}) {
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** Builds the app on a fresh database (or the one given); `close` tears both down. */
-export async function buildTestApp(options: { env?: Record<string, string>; database?: Database; webDistDir?: string } = {}) {
+export async function buildTestApp(
+  options: { env?: Record<string, string>; database?: Database; webDistDir?: string } = {},
+) {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, logger: false, webDistDir: options.webDistDir ?? '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webDistDir: options.webDistDir ?? '/nonexistent',
+  });
   return {
     app,
     config,

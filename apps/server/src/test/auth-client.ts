@@ -11,10 +11,20 @@ export function cookieFrom(headers: Record<string, unknown>): string {
 }
 
 export function signUp(app: FastifyInstance, email: string, password = 'correct-horse-1') {
-  return app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: jsonHeaders, payload: { email, password } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: jsonHeaders,
+    payload: { email, password },
+  });
 }
 
-export function signIn(app: FastifyInstance, email: string, password: string, remoteAddress?: string) {
+export function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remoteAddress?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
@@ -29,7 +39,11 @@ export function me(app: FastifyInstance, cookie?: string) {
 }
 
 /** Signs up (no SMTP: active at once) and returns the session cookie. */
-export async function signedUpClient(app: FastifyInstance, email: string, password = 'correct-horse-1') {
+export async function signedUpClient(
+  app: FastifyInstance,
+  email: string,
+  password = 'correct-horse-1',
+) {
   const response = await signUp(app, email, password);
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
   return cookieFrom(response.headers);

@@ -8,13 +8,22 @@ const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.me
 export type Run = { code: number | null; stdout: string; stderr: string };
 
 /** Runs a server entry point (e.g. 'src/cli/admin.ts') as its own process, as an operator would. */
-export function runScript(script: string, args: string[], env: Record<string, string>, stdin?: string): Promise<Run> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  stdin?: string,
+): Promise<Run> {
   const child = startScript(script, args, env);
   if (stdin !== undefined) child.stdin!.end(stdin);
   return finished(child);
 }
 
-export function startScript(script: string, args: string[], env: Record<string, string>): ChildProcess {
+export function startScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): ChildProcess {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return spawn(tsx, [script, ...args], {
     cwd: serverDir,
@@ -32,10 +41,17 @@ export function finished(child: ChildProcess): Promise<Run> {
 }
 
 /** Resolves once the process prints `text` on stdout. */
-export function waitForOutput(child: ChildProcess, text: string, timeoutMs = 30_000): Promise<string> {
+export function waitForOutput(
+  child: ChildProcess,
+  text: string,
+  timeoutMs = 30_000,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for "${text}"; got:\n${seen}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for "${text}"; got:\n${seen}`)),
+      timeoutMs,
+    );
     child.stdout!.on('data', (chunk) => {
       seen += chunk;
       if (seen.includes(text)) {

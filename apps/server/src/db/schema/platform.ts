@@ -7,7 +7,8 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
-  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+  attachments:
+    jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

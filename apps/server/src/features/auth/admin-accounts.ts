@@ -17,7 +17,11 @@ export async function isAdmin(db: Db | Tx, userId: string): Promise<boolean> {
 }
 
 export async function adminExists(db: Db | Tx): Promise<boolean> {
-  const rows = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).limit(1);
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'admin'))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -63,6 +67,9 @@ export async function grantAdmin(db: Db, email: string) {
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.role, 'admin'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'admin'));
   return row?.n ?? 0;
 }

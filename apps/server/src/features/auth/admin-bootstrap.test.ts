@@ -56,8 +56,10 @@ describe('one-time setup link', () => {
   });
   afterEach(() => t.close());
 
-  const status = (value: string) => t.app.inject({ method: 'GET', url: `/api/setup/status?token=${value}` });
-  const setup = (body: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/setup', payload: body });
+  const status = (value: string) =>
+    t.app.inject({ method: 'GET', url: `/api/setup/status?token=${value}` });
+  const setup = (body: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/setup', payload: body });
 
   it('is printed in the log while no administrator exists and creates one exactly once', async () => {
     expect(token).not.toBe('');
@@ -67,16 +69,24 @@ describe('one-time setup link', () => {
     expect(created.statusCode).toBe(201);
     expect((await signIn(t.app, 'owner@kclaw.test', 'owner-password-1')).statusCode).toBe(200);
 
-    const reused = await setup({ token, email: 'second@kclaw.test', password: 'second-password-1' });
+    const reused = await setup({
+      token,
+      email: 'second@kclaw.test',
+      password: 'second-password-1',
+    });
     expect(reused.statusCode).toBe(403);
-    expect(reused.json().error.message).toBe('This setup link is invalid, expired or has already been used.');
+    expect(reused.json().error.message).toBe(
+      'This setup link is invalid, expired or has already been used.',
+    );
     expect(await countAdmins(t.db)).toBe(1);
     expect((await status(token)).json()).toEqual({ state: 'admin-exists' });
   });
 
   it('refuses a wrong token', async () => {
     expect((await status('wrong')).json()).toEqual({ state: 'invalid-token' });
-    expect((await setup({ token: 'wrong', email: 'x@kclaw.test', password: 'password-123' })).statusCode).toBe(403);
+    expect(
+      (await setup({ token: 'wrong', email: 'x@kclaw.test', password: 'password-123' })).statusCode,
+    ).toBe(403);
     expect(await adminExists(t.db)).toBe(false);
   });
 
@@ -85,8 +95,12 @@ describe('one-time setup link', () => {
     const refused = await setup({ token, email: 'taken@kclaw.test', password: 'owner-password-1' });
     expect(refused.statusCode).toBe(409);
     expect((await status(token)).json()).toEqual({ state: 'ready' });
-    expect((await setup({ token, email: 'owner@kclaw.test', password: 'short' })).statusCode).toBe(400);
-    expect((await setup({ token, email: 'owner@kclaw.test', password: 'owner-password-1' })).statusCode).toBe(201);
+    expect((await setup({ token, email: 'owner@kclaw.test', password: 'short' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await setup({ token, email: 'owner@kclaw.test', password: 'owner-password-1' })).statusCode,
+    ).toBe(201);
   });
 
   it('stores only a hash of the token', async () => {

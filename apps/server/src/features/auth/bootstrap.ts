@@ -8,7 +8,15 @@ import { issueSetupToken } from './setup-tokens';
  * At start: creates the ADMIN_EMAIL administrator if it is missing (never touching an existing
  * account's password), and while there is still no administrator prints a one-time setup link.
  */
-export async function bootstrapAdmin({ db, config, log }: { db: Db; config: Config; log: FastifyBaseLogger }) {
+export async function bootstrapAdmin({
+  db,
+  config,
+  log,
+}: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}) {
   if (config.adminEmail && config.adminPassword) {
     const existing = await findUserByEmail(db, config.adminEmail);
     if (!existing) {

@@ -23,12 +23,18 @@ async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** Undo quoted-printable soft breaks and escapes so the link can be read back. */
 const decode = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('sign-up with SMTP configured', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -50,7 +56,9 @@ describe('sign-up with SMTP configured', () => {
 
     await expect.poll(() => smtp.received.length).toBe(1);
     expect(smtp.received[0]!.to).toEqual(['new@example.com']);
-    const link = /http:\/\/lexbridge\.test\/api\/auth\/verify-email\?\S+/.exec(decode(smtp.received[0]!.raw))?.[0];
+    const link = /http:\/\/lexbridge\.test\/api\/auth\/verify-email\?\S+/.exec(
+      decode(smtp.received[0]!.raw),
+    )?.[0];
     expect(link).toBeDefined();
 
     const before = await signIn(t.app, 'new@example.com', 'correct-horse-1');
@@ -60,7 +68,9 @@ describe('sign-up with SMTP configured', () => {
     const confirmed = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(confirmed.statusCode).toBe(302);
     expect(confirmed.headers.location).toMatch(/\/client-portal$/);
-    expect((await me(t.app, cookieFrom(confirmed.headers))).json().user.email).toBe('new@example.com');
+    expect((await me(t.app, cookieFrom(confirmed.headers))).json().user.email).toBe(
+      'new@example.com',
+    );
 
     expect((await signIn(t.app, 'new@example.com', 'correct-horse-1')).statusCode).toBe(200);
   });

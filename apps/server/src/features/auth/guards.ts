@@ -12,7 +12,10 @@ declare module 'fastify' {
 }
 
 /** Who is asking, from the session cookie; null when signed out. The role comes from user_roles. */
-export async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer | null> {
+export async function resolveViewer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Viewer | null> {
   const session = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { id, email, name } = session.user;

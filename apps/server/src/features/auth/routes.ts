@@ -29,26 +29,34 @@ export async function authRoutes(app: FastifyInstance) {
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post('/api/auth/sign-up/email', { schema: { body: signUpSchema.passthrough() } }, async (request, reply) => {
-    const { email, password } = request.body;
-    if (deps.config.adminEmail && email === deps.config.adminEmail) {
-      throw forbidden(RESERVED_ADMIN_EMAIL_MESSAGE, 'RESERVED_EMAIL');
-    }
-    await checkSignUpAllowed(deps.rateLimiter, request.ip);
-    const name = email.split('@')[0]!;
-    return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl, {
-      email,
-      password,
-      name,
-      callbackURL: '/client-portal',
-    });
-  });
+  typed.post(
+    '/api/auth/sign-up/email',
+    { schema: { body: signUpSchema.passthrough() } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      if (deps.config.adminEmail && email === deps.config.adminEmail) {
+        throw forbidden(RESERVED_ADMIN_EMAIL_MESSAGE, 'RESERVED_EMAIL');
+      }
+      await checkSignUpAllowed(deps.rateLimiter, request.ip);
+      const name = email.split('@')[0]!;
+      return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl, {
+        email,
+        password,
+        name,
+        callbackURL: '/client-portal',
+      });
+    },
+  );
 
-  typed.post('/api/auth/sign-in/email', { schema: { body: signInSchema } }, async (request, reply) => {
-    const { email, password } = request.body;
-    await checkSignInAllowed(deps.rateLimiter, request.ip, email);
-    return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl, { email, password });
-  });
+  typed.post(
+    '/api/auth/sign-in/email',
+    { schema: { body: signInSchema } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await checkSignInAllowed(deps.rateLimiter, request.ip, email);
+      return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl, { email, password });
+    },
+  );
 
   app.route({
     method: ['GET', 'POST'],
@@ -60,7 +68,11 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  app.get('/api/me', { preHandler: requireUser(app) }, async (request): Promise<MeResponse> => request.viewer!);
+  app.get(
+    '/api/me',
+    { preHandler: requireUser(app) },
+    async (request): Promise<MeResponse> => request.viewer!,
+  );
 
   typed.get(
     '/api/setup/status',

@@ -27,7 +27,9 @@ export async function setupStatus(db: Db, token: string): Promise<SetupStatus> {
   const rows = await db
     .select({ tokenHash: adminSetupTokens.tokenHash })
     .from(adminSetupTokens)
-    .where(and(eq(adminSetupTokens.tokenHash, hash(token)), gt(adminSetupTokens.expiresAt, sql`now()`)));
+    .where(
+      and(eq(adminSetupTokens.tokenHash, hash(token)), gt(adminSetupTokens.expiresAt, sql`now()`)),
+    );
   return { state: rows.length > 0 ? 'ready' : 'invalid-token' };
 }
 
@@ -39,13 +41,26 @@ export function createFirstAdmin(db: Db, input: SetupAdminInput) {
   return db.transaction(async (tx) => {
     const used = await tx
       .delete(adminSetupTokens)
-      .where(and(eq(adminSetupTokens.tokenHash, hash(input.token)), gt(adminSetupTokens.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(adminSetupTokens.tokenHash, hash(input.token)),
+          gt(adminSetupTokens.expiresAt, sql`now()`),
+        ),
+      )
       .returning();
     if (used.length === 0) {
-      throw new HttpError(403, 'INVALID_SETUP_TOKEN', 'This setup link is invalid, expired or has already been used.');
+      throw new HttpError(
+        403,
+        'INVALID_SETUP_TOKEN',
+        'This setup link is invalid, expired or has already been used.',
+      );
     }
     if (await adminExists(tx)) {
-      throw new HttpError(409, 'ADMIN_EXISTS', 'An administrator already exists. Sign in on the admin login page.');
+      throw new HttpError(
+        409,
+        'ADMIN_EXISTS',
+        'An administrator already exists. Sign in on the admin login page.',
+      );
     }
     const admin = await insertAdminAccount(tx, input);
     await tx.delete(adminSetupTokens);

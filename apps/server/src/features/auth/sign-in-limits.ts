@@ -19,10 +19,15 @@ function tooMany(retryAfterSeconds: number, what: string) {
 export async function checkSignInAllowed(limiter: RateLimiter, ip: string, email: string) {
   const [byIp, byAccount] = await Promise.all([
     limiter.hit(`sign-in:ip:${ip}`, SIGN_IN_LIMIT_PER_IP, WINDOW_SECONDS),
-    limiter.hit(`sign-in:account:${email.toLowerCase()}`, SIGN_IN_LIMIT_PER_ACCOUNT, WINDOW_SECONDS),
+    limiter.hit(
+      `sign-in:account:${email.toLowerCase()}`,
+      SIGN_IN_LIMIT_PER_ACCOUNT,
+      WINDOW_SECONDS,
+    ),
   ]);
   const refused = [byIp, byAccount].filter((result) => !result.allowed);
-  if (refused.length > 0) throw tooMany(Math.max(...refused.map((r) => r.retryAfterSeconds)), 'sign-in');
+  if (refused.length > 0)
+    throw tooMany(Math.max(...refused.map((r) => r.retryAfterSeconds)), 'sign-in');
 }
 
 export async function checkSignUpAllowed(limiter: RateLimiter, ip: string) {

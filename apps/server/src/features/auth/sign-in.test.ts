@@ -45,7 +45,9 @@ describe('sign-in', () => {
   });
 
   it('sign-out ends the session', async () => {
-    const cookie = cookieFrom((await signIn(t.app, 'client@example.com', 'correct-horse-1')).headers);
+    const cookie = cookieFrom(
+      (await signIn(t.app, 'client@example.com', 'correct-horse-1')).headers,
+    );
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -59,26 +61,42 @@ describe('sign-in', () => {
   it(`limits one account to ${SIGN_IN_LIMIT_PER_ACCOUNT} attempts a minute, even with the right password`, async () => {
     for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT; i++) {
       // Different addresses, so only the per-account limit can trip.
-      expect((await signIn(t.app, 'client@example.com', 'guess', `10.0.0.${i + 1}`)).statusCode).toBe(401);
+      expect(
+        (await signIn(t.app, 'client@example.com', 'guess', `10.0.0.${i + 1}`)).statusCode,
+      ).toBe(401);
     }
     const blocked = await signIn(t.app, 'client@example.com', 'correct-horse-1', '10.0.1.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toMatch(/^Too many sign-in attempts\. Please wait \d+ seconds and try again\.$/);
+    expect(blocked.json().error.message).toMatch(
+      /^Too many sign-in attempts\. Please wait \d+ seconds and try again\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Other accounts are not affected.
-    expect((await signIn(t.app, 'admin@kclaw.test', 'admin-password-1', '10.0.1.2')).statusCode).toBe(200);
+    expect(
+      (await signIn(t.app, 'admin@kclaw.test', 'admin-password-1', '10.0.1.2')).statusCode,
+    ).toBe(200);
   });
 
   it(`limits one IP address to ${SIGN_IN_LIMIT_PER_IP} attempts a minute across accounts`, async () => {
     for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
-      expect((await signIn(t.app, `nobody${i}@example.com`, 'guess', '192.0.2.7')).statusCode).toBe(401);
+      expect((await signIn(t.app, `nobody${i}@example.com`, 'guess', '192.0.2.7')).statusCode).toBe(
+        401,
+      );
     }
-    expect((await signIn(t.app, 'client@example.com', 'correct-horse-1', '192.0.2.7')).statusCode).toBe(429);
-    expect((await signIn(t.app, 'client@example.com', 'correct-horse-1', '192.0.2.8')).statusCode).toBe(200);
+    expect(
+      (await signIn(t.app, 'client@example.com', 'correct-horse-1', '192.0.2.7')).statusCode,
+    ).toBe(429);
+    expect(
+      (await signIn(t.app, 'client@example.com', 'correct-horse-1', '192.0.2.8')).statusCode,
+    ).toBe(200);
   });
 
   it('does not expose Better Auth endpoints the app does not use', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/delete-user', payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-user',
+      payload: {},
+    });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -19,7 +19,10 @@ describe('sign-up without SMTP', () => {
     const cookie = cookieFrom(response.headers);
     const current = await me(t.app, cookie);
     expect(current.statusCode).toBe(200);
-    expect(current.json()).toMatchObject({ user: { email: 'maria@example.com', name: 'maria' }, isAdmin: false });
+    expect(current.json()).toMatchObject({
+      user: { email: 'maria@example.com', name: 'maria' },
+      isAdmin: false,
+    });
 
     const [profile] = await t.db
       .select({ displayName: profiles.displayName })
@@ -42,7 +45,9 @@ describe('sign-up without SMTP', () => {
     const response = await signUp(t.app, 'short@example.com', 'seven77');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Password must be at least 8 characters.');
-    expect(await t.db.select().from(users).where(eq(users.email, 'short@example.com'))).toHaveLength(0);
+    expect(
+      await t.db.select().from(users).where(eq(users.email, 'short@example.com')),
+    ).toHaveLength(0);
   });
 
   it('refuses an invalid e-mail address with a readable message', async () => {
@@ -54,8 +59,13 @@ describe('sign-up without SMTP', () => {
   it('refuses the reserved admin address in any letter case', async () => {
     const response = await signUp(t.app, 'Partner@KCLaw.test');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toEqual({ code: 'RESERVED_EMAIL', message: 'This email is reserved for admin access.' });
-    expect(await t.db.select().from(users).where(eq(users.email, 'partner@kclaw.test'))).toHaveLength(0);
+    expect(response.json().error).toEqual({
+      code: 'RESERVED_EMAIL',
+      message: 'This email is reserved for admin access.',
+    });
+    expect(
+      await t.db.select().from(users).where(eq(users.email, 'partner@kclaw.test')),
+    ).toHaveLength(0);
   });
 
   it('refuses a second account with the same e-mail', async () => {

@@ -9,7 +9,13 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema/index';
 import type { Mailer } from '../mailer/mailer';
 
-export type AuthDeps = { db: Db; config: Config; mailer: Mailer; secret: string; log: FastifyBaseLogger };
+export type AuthDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  secret: string;
+  log: FastifyBaseLogger;
+};
 
 export function createAuth({ db, config, mailer, secret, log }: AuthDeps) {
   // Confirmation links only make sense when mail can reach people.

@@ -2,7 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './better-auth';
 
 /** Turns a Fastify request into the Fetch Request Better Auth handles, body included. */
-export function toFetchRequest(request: FastifyRequest, publicUrl: string, body?: unknown): Request {
+export function toFetchRequest(
+  request: FastifyRequest,
+  publicUrl: string,
+  body?: unknown,
+): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined || key === 'content-length') continue;
@@ -28,7 +32,10 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
-  if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
+  if (
+    response.status >= 400 &&
+    response.headers.get('content-type')?.includes('application/json')
+  ) {
     const body = JSON.parse(text || '{}') as { code?: string; message?: string };
     return reply.send({
       error: { code: body.code ?? 'AUTH_ERROR', message: body.message ?? 'Authentication failed.' },
@@ -37,6 +44,12 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   return reply.send(text === '' ? null : text);
 }
 
-export async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply, publicUrl: string, body?: unknown) {
+export async function forwardToAuth(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string,
+  body?: unknown,
+) {
   return sendFetchResponse(reply, await auth.handler(toFetchRequest(request, publicUrl, body)));
 }

@@ -5,7 +5,13 @@ import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
-export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = {
   /** True when mail actually leaves the server (SMTP configured); false when it is only stored. */
@@ -16,7 +22,12 @@ export type Mailer = {
 
 const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
 
-export function createMailer(options: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  smtpUrl?: string;
+  from: string;
+}): Mailer {
   const { db, log, smtpUrl, from } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 
@@ -29,7 +40,10 @@ export function createMailer(options: { db: Db; log: FastifyBaseLogger; smtpUrl?
         .returning({ id: emailOutbox.id });
       if (!transport) {
         // Without SMTP the log is how an operator finds a confirmation or setup link.
-        log.info({ to: message.to, subject: message.subject, links: linksIn(message.text) }, 'mail stored in outbox (no SMTP_URL)');
+        log.info(
+          { to: message.to, subject: message.subject, links: linksIn(message.text) },
+          'mail stored in outbox (no SMTP_URL)',
+        );
         return;
       }
       try {
