@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 export const e2eAdmin = { email: 'admin@kclaw.test', password: 'e2e-admin-password' };
-const dataDir = '/tmp/lexbridge-e2e-data';
+// One data directory per port, so runs on different ports (E2E_PORT) never share a database.
+const dataDir = `/tmp/lexbridge-e2e-data-${port}`;
 
 // Runs the built app (npm run build first) on a fresh embedded database, in the system Chromium.
 export default defineConfig({

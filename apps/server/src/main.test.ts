@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finished, runScript, startScript, waitForOutput } from './test/spawn';
+import { finished, freePort, runScript, startScript, waitForOutput } from './test/spawn';
 
 // The real entry point, as `npm start` runs it (embedded database).
 describe('server process', () => {
@@ -10,7 +10,7 @@ describe('server process', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('logs where the data lives and the setup link; a second process on the same DATA_DIR exits at once', async () => {
-    const env = { DATA_DIR: dataDir, PORT: '39517', HOST: '127.0.0.1' };
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1' };
     const first = startScript('src/main.ts', [], env);
     const exited = finished(first);
     try {
@@ -18,7 +18,7 @@ describe('server process', () => {
       expect(log).toContain(`Data: embedded PostgreSQL (PGlite) in ${path.join(dataDir, 'pg')}`);
       expect(log).toMatch(/\/setup\?token=[\w-]{20,}/);
 
-      const second = await runScript('src/main.ts', [], { ...env, PORT: '39518' });
+      const second = await runScript('src/main.ts', [], { ...env, PORT: String(await freePort()) });
       expect(second.code).toBe(1);
       expect(second.stderr).toContain(`is already using the data directory ${dataDir}`);
     } finally {

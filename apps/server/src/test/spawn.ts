@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -58,6 +59,17 @@ export function waitForOutput(
         clearTimeout(timer);
         resolve(seen);
       }
+    });
+  });
+}
+
+/** A port nothing listens on right now, so parallel runs never collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
     });
   });
 }

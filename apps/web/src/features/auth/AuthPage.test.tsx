@@ -35,6 +35,54 @@ describe('AuthPage', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('sign-up'))).toBe(false);
   });
 
+  it('asks for e-mail confirmation when the server needs it, and stays signed out', async () => {
+    mockFetch((url) =>
+      url.endsWith('/api/auth/sign-up/email')
+        ? { status: 200, body: { token: null, user: { email: 'new@example.com' } } }
+        : signedOut,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth');
+
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse-1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(
+      await screen.findByText('Check your email for the confirmation link!'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the reserved-address refusal from the server', async () => {
+    mockFetch((url) =>
+      url.endsWith('/api/auth/sign-up/email')
+        ? {
+            status: 403,
+            body: {
+              error: {
+                code: 'RESERVED_EMAIL',
+                message: 'This email is reserved for admin access.',
+              },
+            },
+          }
+        : signedOut,
+    );
+    const user = userEvent.setup();
+    renderApp('/auth');
+
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Email'), 'admin@kclaw.test');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse-1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(
+      (await screen.findAllByText('This email is reserved for admin access.')).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('signs a client in and lands on /client-portal', async () => {
     let signedIn = false;
     mockFetch((url) => {
