@@ -13,6 +13,8 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
+import { createPageResponder } from './features/pages/render-page';
+import { loadSsrRender } from './features/pages/ssr-renderer';
 
 export type AppDeps = {
   config: Config;
@@ -34,7 +36,7 @@ export type BuildAppOptions = {
   database: Database;
   /** Fastify logger options; defaults to JSON at LOG_LEVEL (pretty on a terminal). */
   logger?: FastifyServerOptions['logger'];
-  /** Where the built web app lives; defaults to apps/web/dist. */
+  /** Where the built web app lives; defaults to apps/web/dist (and its renderer to ../dist-server). */
   webDistDir?: string;
 };
 
@@ -78,6 +80,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecurityHeaders(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await registerWebApp(app, path.resolve(options.webDistDir ?? defaultWebDist));
+  const distDir = path.resolve(options.webDistDir ?? defaultWebDist);
+  const ssrRender = await loadSsrRender(path.join(distDir, '..', 'dist-server', 'entry-server.js'));
+  await registerWebApp(app, distDir, (template) => createPageResponder(app, template, ssrRender));
   return app;
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { hydrate } from '@tanstack/react-query';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
@@ -13,10 +14,18 @@ import { router } from './router';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+// Pages the server rendered carry their query cache as JSON (never executed as script).
+const client = createQueryClient();
+const state = document.getElementById('ssr-state')?.textContent;
+if (state) hydrate(client, JSON.parse(state));
+
+const app = (
   <StrictMode>
-    <AppProviders client={createQueryClient()}>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

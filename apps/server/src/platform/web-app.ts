@@ -2,15 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isAppRoute } from '@lexbridge/shared/routes';
 
 const notFoundBody = { error: { code: 'NOT_FOUND', message: 'Not found.' } };
 
+/** Turns a page URL into its HTML document and status; given the app shell (index.html). */
+export type PageResponderFactory = (
+  template: string,
+) => (url: URL) => Promise<{ status: number; html: string }>;
+
 /**
  * Serves the built React app: hashed files under /assets are cached for a year, everything else is
- * revalidated. Any other GET gets the app shell, with 200 for pages the app has and 404 otherwise.
+ * revalidated. Any other GET is a page, answered by the responder (server-rendered or the shell).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  createResponder: PageResponderFactory,
+) {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn(
@@ -19,7 +27,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
     return;
   }
-  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const respond = createResponder(fs.readFileSync(indexPath, 'utf8'));
   const assetsDir = path.join(distDir, 'assets') + path.sep;
 
   await app.register(fastifyStatic, {
@@ -35,15 +43,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     if (pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(notFoundBody);
     }
+    const { status, html } = await respond(new URL(request.url, app.deps.config.publicUrl));
     return reply
-      .code(isAppRoute(pathname) ? 200 : 404)
+      .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(html);
   });
 }

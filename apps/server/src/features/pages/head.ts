@@ -1,0 +1,41 @@
+import { firm } from '@lexbridge/shared/firm/firm';
+import type { PageMeta } from '@lexbridge/shared/seo';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: `<` is escaped so no value can close the tag. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export type HeadInput = {
+  meta: PageMeta;
+  canonicalUrl: string;
+  ogType?: 'website' | 'article';
+  jsonLd?: object[];
+};
+
+/** Title, description, canonical link, Open Graph/Twitter tags and JSON-LD for a page's <head>. */
+export function renderHead({
+  meta,
+  canonicalUrl,
+  ogType = 'website',
+  jsonLd = [],
+}: HeadInput): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const url = escapeHtml(canonicalUrl);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    meta.noindex
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(firm.name)}" />`,
+    `<meta property="og:type" content="${ogType}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    '<meta name="twitter:card" content="summary" />',
+    ...jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('\n    ');
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { isAppRoute } from '@lexbridge/shared/routes';
+import { renderHead, scriptJson } from './head';
+import { resolvePage } from './page-data';
+import type { SsrRender } from './ssr-renderer';
+
+export type HtmlResponse = { status: number; html: string };
+
+const notFoundHead = renderHead({
+  meta: { title: 'Page not found', description: 'This page does not exist.', noindex: true },
+  canonicalUrl: '',
+});
+
+/** Replaces the template's own title and description with the page's head tags. */
+function withHead(template: string, head: string) {
+  return template
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${head}\n  </head>`);
+}
+
+/**
+ * Answers a browser's or crawler's request for a page: public pages come fully rendered with their
+ * head and query cache; other app pages get the plain shell; unknown paths get it with a 404.
+ */
+export function createPageResponder(
+  app: FastifyInstance,
+  template: string,
+  ssrRender: SsrRender | null,
+) {
+  return async (url: URL): Promise<HtmlResponse> => {
+    if (!isAppRoute(url.pathname)) return { status: 404, html: withHead(template, notFoundHead) };
+    const page = ssrRender ? await resolvePage(app, url.pathname) : null;
+    if (!page) return { status: 200, html: template };
+    const document = withHead(template, renderHead(page.head));
+    if (!page.render) return { status: page.status, html: document };
+    try {
+      const { html, state } = await ssrRender!(url.href, page.prefetched);
+      const root = `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(state)}</script>`;
+      return { status: page.status, html: document.replace('<div id="root"></div>', root) };
+    } catch (error) {
+      // The browser can still render the page itself; a crawler gets the head at least.
+      app.log.error(
+        { err: error, url: url.pathname },
+        'server rendering failed; sending the app shell',
+      );
+      return { status: page.status, html: document };
+    }
+  };
+}
