@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { finished, freePort, runScript, startScript, waitForOutput } from './test/spawn';
 
 // The real entry point, as `npm start` runs it (embedded database).
-describe('server process', () => {
+describe('server process', { timeout: 120_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-main-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

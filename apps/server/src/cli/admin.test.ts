@@ -7,7 +7,8 @@ import { buildTestApp } from '../test/app';
 import { signIn, signUp } from '../test/auth-client';
 import { runScript } from '../test/spawn';
 
-describe('npm run admin', () => {
+// Each case starts real processes (tsx compiles on start), which is slow on a loaded machine.
+describe('npm run admin', { timeout: 120_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-cli-'));
   const env = { DATA_DIR: dataDir };
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -45,7 +45,7 @@ export function finished(child: ChildProcess): Promise<Run> {
 export function waitForOutput(
   child: ChildProcess,
   text: string,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = '';
