@@ -12,6 +12,7 @@ import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import { authRoutes } from './features/auth/routes';
+import { bookingRoutes } from './features/booking/routes';
 import { healthRoutes } from './features/health/routes';
 
 export type AppDeps = {
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecurityHeaders(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(bookingRoutes);
   await registerWebApp(app, path.resolve(options.webDistDir ?? defaultWebDist));
   return app;
 }
