@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   availabilitySettings,
@@ -8,6 +8,8 @@ import {
 } from '../../db/schema/index';
 import type { AvailabilityWindow, BusyInterval, TimeBlock } from './slots';
 import { addDaysTo, zonedInstant } from './time';
+
+type RawCalendar = { windows: unknown; dates: unknown; slots: unknown; busy: unknown };
 
 export type CalendarData = {
   windows: AvailabilityWindow[];
@@ -23,7 +25,7 @@ export const liveBookingWhere = (now: Date) =>
     and(eq(bookings.status, 'pending_payment'), gt(bookings.holdExpiresAt, now)),
   );
 
-/** Everything slot generation needs for the dates first..last, in four small queries. */
+/** Everything slot generation needs for the dates first..last, in one query. */
 export async function loadCalendarData(
   db: Db,
   first: string,
@@ -34,24 +36,35 @@ export async function loadCalendarData(
   // A day's bookings can start the evening before in UTC; a day of margin each side covers any zone.
   const from = zonedInstant(addDaysTo(first, -1), '00:00', timeZone) ?? new Date(`${first}T00:00Z`);
   const to = zonedInstant(addDaysTo(last, 2), '00:00', timeZone) ?? new Date(`${last}T23:59Z`);
-  // Sequential on purpose: inside a transaction they share one connection anyway.
-  const windows = await db
-    .select()
-    .from(availabilitySettings)
-    .where(eq(availabilitySettings.isActive, true));
-  const dates = await db
-    .select()
-    .from(blockedDates)
-    .where(and(gte(blockedDates.date, first), lte(blockedDates.date, last)));
-  const slots = await db
-    .select()
-    .from(blockedTimeSlots)
-    .where(and(gte(blockedTimeSlots.date, first), lte(blockedTimeSlots.date, last)))
-    .orderBy(asc(blockedTimeSlots.date), asc(blockedTimeSlots.startTime));
-  const busy = await db
-    .select({ startAt: bookings.startAt, endAt: bookings.endAt })
-    .from(bookings)
-    .where(and(liveBookingWhere(now), lt(bookings.startAt, to), gt(bookings.endAt, from)));
+  // One round trip: this runs for every calendar view, and the per-query cost dominates.
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object(
+          'dayOfWeek', day_of_week, 'startTime', start_time, 'endTime', end_time,
+          'slotDuration', slot_duration, 'isActive', is_active)), '[]'::json)
+        from ${availabilitySettings} where is_active) as windows,
+      (select coalesce(json_agg(json_build_object('id', id, 'date', date, 'reason', reason)), '[]'::json)
+        from ${blockedDates} where date between ${first} and ${last}) as dates,
+      (select coalesce(json_agg(json_build_object(
+          'id', id, 'date', date, 'startTime', start_time, 'endTime', end_time)
+          order by date, start_time), '[]'::json)
+        from ${blockedTimeSlots} where date between ${first} and ${last}) as slots,
+      (select coalesce(json_agg(json_build_array(
+          extract(epoch from start_at) * 1000, extract(epoch from end_at) * 1000)), '[]'::json)
+        from ${bookings}
+        where ${liveBookingWhere(now)} and start_at < ${to.toISOString()}::timestamptz
+          and end_at > ${from.toISOString()}::timestamptz) as busy
+  `);
+  const row = (result as unknown as { rows: RawCalendar[] }).rows[0]!;
+  const parse = <T>(value: unknown): T =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const windows = parse<AvailabilityWindow[]>(row.windows);
+  const dates = parse<{ id: string; date: string; reason: string | null }[]>(row.dates);
+  const slots = parse<(TimeBlock & { id: string; date: string })[]>(row.slots);
+  const busy = parse<[number, number][]>(row.busy).map(([start, end]) => ({
+    startAt: new Date(Number(start)),
+    endAt: new Date(Number(end)),
+  }));
   const blocksByDate = new Map<string, (TimeBlock & { id: string })[]>();
   for (const slot of slots) {
     const list = blocksByDate.get(slot.date) ?? [];

@@ -1,4 +1,4 @@
-import { fromMinutes, toMinutes, weekdayOf, zonedInstant } from './time';
+import { dayClock, fromMinutes, toMinutes, weekdayOf } from './time';
 
 export type AvailabilityWindow = {
   dayOfWeek: number;
@@ -71,12 +71,15 @@ export function freeSlots(input: FreeSlotInput): string[] {
     toMinutes(block.startTime),
     toMinutes(block.endTime),
   ]);
+  const starts = slotStarts(input.date, input.windows);
+  if (starts.length === 0) return [];
+  const instantOf = dayClock(input.date, input.timeZone);
   const free: string[] = [];
-  for (const slot of slotStarts(input.date, input.windows)) {
+  for (const slot of starts) {
     const end = slot.start + input.durationMinutes;
     if (end > slot.windowEnd) continue;
     if (blocks.some(([from, to]) => slot.start < to! && end > from!)) continue;
-    const startAt = zonedInstant(input.date, slot.time, input.timeZone);
+    const startAt = instantOf(slot.time);
     if (!startAt || startAt.getTime() <= input.now.getTime()) continue;
     const endAt = startAt.getTime() + input.durationMinutes * 60_000;
     const taken = input.busy.some(

@@ -50,3 +50,17 @@ export function addDaysTo(date: string, days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
+
+/**
+ * zonedInstant for many times of one date: plain arithmetic when the zone's offset is the same all
+ * day (almost every day), the careful per-time path on the days clocks change.
+ */
+export function dayClock(date: string, timeZone: string): (time: string) => Date | null {
+  const [y, m, d] = date.split('-').map(Number);
+  const offsetAt = (hours: number) =>
+    new TZDate(y!, m! - 1, d!, hours, 0, timeZone).getTimezoneOffset();
+  const offset = offsetAt(0);
+  if (offset !== offsetAt(23)) return (time) => zonedInstant(date, time, timeZone);
+  const midnightUtc = Date.UTC(y!, m! - 1, d!);
+  return (time) => new Date(midnightUtc + (toMinutes(time) + offset) * 60_000);
+}
