@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { format, startOfMonth, startOfToday } from 'date-fns';
 import 'react-day-picker/style.css';
+import './booking-calendar.css';
 import { useMonthAvailability } from '../api/availability';
 
 type Props = {
@@ -18,7 +19,7 @@ export function BookingCalendar({ type, selected, onSelect }: Props) {
   const open = new Set(availability.data?.availableDates ?? []);
 
   return (
-    <div className="booking-calendar rounded-md border border-border p-2">
+    <div className="booking-calendar w-fit max-w-full rounded-md border border-border p-2">
       <DayPicker
         mode="single"
         month={month}

@@ -53,7 +53,7 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
       <DialogContent
         title={`Book ${consultation.title}`}
         description={`${formatMoney(consultation.priceCents)} · ${consultation.durationMinutes} minutes. Times are in Cyprus time.`}
-        className="max-w-2xl"
+        className="max-w-3xl"
       >
         <form onSubmit={submit} className="space-y-5" noValidate>
           <ConsultationTypePicker
@@ -63,7 +63,7 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
               setTime(undefined);
             }}
           />
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid gap-4 md:grid-cols-[auto_1fr]">
             <div>
               <p className="mb-2 text-sm font-medium">1. Choose a date</p>
               <BookingCalendar
