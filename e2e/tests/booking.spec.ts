@@ -150,3 +150,23 @@ test('an admin blocks a date and a visitor can no longer pick it', async ({ page
   await expect(await showDay(visitor, open)).toBeEnabled();
   await visitor.context().close();
 });
+
+test('pricing, the booking dialog and the admin calendar fit a 320 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const fits = (selector: string) =>
+    page.evaluate((s) => {
+      const element = document.querySelector(s)!;
+      return element.scrollWidth <= element.clientWidth;
+    }, selector);
+
+  const dialog = await openBooking(page, 'Book Emergency Consultation');
+  await expect(dialog.getByRole('button', { name: 'Go to the Next Month' })).toBeVisible();
+  expect(await fits('[role="dialog"]')).toBe(true);
+  await page.keyboard.press('Escape');
+  expect(await fits('html')).toBe(true);
+
+  await signInAsAdminViaApi(page);
+  await page.goto('/admin/calendar');
+  await expect(page.getByRole('button', { name: /: Available$/ }).first()).toBeVisible();
+  expect(await fits('html')).toBe(true);
+});

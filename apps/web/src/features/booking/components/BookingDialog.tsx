@@ -9,6 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCreateBooking } from '../api/create-booking';
 import { formatMoney } from '../money';
+import { redirectTo } from '../redirect';
 import { BookingCalendar } from './BookingCalendar';
 import { ConsultationTypePicker } from './ConsultationTypePicker';
 import { TimeSlots } from './TimeSlots';
@@ -40,7 +41,7 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
     try {
       const { url } = await createBooking.mutateAsync({ type, date, time, ...details });
       toast('Redirecting to Payment', { description: 'Redirecting to Stripe checkout...' });
-      window.location.assign(url);
+      redirectTo(url);
     } catch {
       toast.error('Booking Error', { description: 'Failed to create booking. Please try again.' });
       setTime(undefined);

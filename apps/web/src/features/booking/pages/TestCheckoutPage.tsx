@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTestCheckout, useTestCheckoutAction } from '../api/test-checkout';
 import { formatMoney } from '../money';
+import { redirectTo } from '../redirect';
 
 /** The built-in checkout used without STRIPE_SECRET_KEY. No card is asked for and nothing is charged. */
 export function TestCheckoutPage() {
@@ -20,7 +21,7 @@ export function TestCheckoutPage() {
 
   const go = (action: typeof pay) =>
     action.mutate(undefined, {
-      onSuccess: ({ url }) => window.location.assign(url),
+      onSuccess: ({ url }) => redirectTo(url),
       onError: (error) => toast.error(errorMessage(error)),
     });
 
