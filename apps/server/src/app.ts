@@ -12,6 +12,7 @@ import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import { authRoutes } from './features/auth/routes';
+import { bookingRoutes } from './features/booking/routes';
 import { healthRoutes } from './features/health/routes';
 import { createPageResponder } from './features/pages/render-page';
 import { loadSsrRender } from './features/pages/ssr-renderer';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecurityHeaders(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(bookingRoutes);
   const distDir = path.resolve(options.webDistDir ?? defaultWebDist);
   const ssrRender = await loadSsrRender(path.join(distDir, '..', 'dist-server', 'entry-server.js'));
   await registerWebApp(app, distDir, (template) => createPageResponder(app, template, ssrRender));

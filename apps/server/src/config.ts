@@ -58,6 +58,9 @@ const envSchema = z
     MAIL_FROM: z.string().trim().min(3).default('KC Law <no-reply@localhost>'),
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_API_URL: optional.pipe(
+      urlOf(['http:', 'https:'], 'STRIPE_API_URL must be an http(s) URL.').optional(),
+    ),
     ADMIN_EMAIL: optional.pipe(
       z.email('ADMIN_EMAIL must be an e-mail address.').toLowerCase().optional(),
     ),
@@ -100,6 +103,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mailFrom: env.MAIL_FROM,
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: env.STRIPE_API_URL,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     trustProxy: env.TRUST_PROXY,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { AuthProvider } from './features/auth/AuthProvider';
+import { BookingDialogProvider } from './features/booking/components/BookingDialogProvider';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -13,7 +14,9 @@ export function createQueryClient() {
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        <BookingDialogProvider>{children}</BookingDialogProvider>
+      </AuthProvider>
       <Toaster position="top-center" richColors closeButton />
     </QueryClientProvider>
   );

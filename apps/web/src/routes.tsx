@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/RootLayout';
 import { AdminDashboardPage } from './features/admin/AdminDashboardPage';
+import { AdminCalendarPage } from './features/booking/admin/AdminCalendarPage';
+import { BookingCanceledPage } from './features/booking/pages/BookingCanceledPage';
+import { BookingSuccessPage } from './features/booking/pages/BookingSuccessPage';
+import { TestCheckoutPage } from './features/booking/pages/TestCheckoutPage';
 import { AdminAccessPage } from './features/auth/AdminAccessPage';
 import { AuthPage } from './features/auth/AuthPage';
 import { ProtectedRoute, RequireAdmin } from './features/auth/ProtectedRoute';
@@ -17,13 +21,20 @@ export const routes: RouteObject[] = [
       { path: '/auth', element: <AuthPage /> },
       { path: '/admin-access', element: <AdminAccessPage /> },
       { path: '/setup', element: <SetupPage /> },
+      { path: '/booking-success', element: <BookingSuccessPage /> },
+      { path: '/booking-canceled', element: <BookingCanceledPage /> },
+      { path: '/checkout/test/:sessionId', element: <TestCheckoutPage /> },
       {
         element: <ProtectedRoute />,
         children: [{ path: '/client-portal', element: <ClientPortalPage /> }],
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: '/admin', element: <AdminDashboardPage /> }],
+        children: [
+          { path: '/admin', element: <AdminDashboardPage /> },
+          { path: '/admin/calendar', element: <AdminCalendarPage /> },
+          { path: '/admin/availability', element: <AdminCalendarPage /> },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

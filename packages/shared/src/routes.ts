@@ -10,6 +10,11 @@ export const appRoutePatterns: readonly RegExp[] = [
   /^\/setup$/,
   /^\/client-portal$/,
   /^\/admin$/,
+  /^\/booking-success$/,
+  /^\/booking-canceled$/,
+  /^\/checkout\/test\/[A-Za-z0-9_-]+$/,
+  /^\/admin\/calendar$/,
+  /^\/admin\/availability$/,
 ];
 
 export function isAppRoute(pathname: string): boolean {

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Weekly opening windows for consultations; day_of_week 0 is Sunday. Times are 'HH:mm' in the firm's zone. */
+export const availabilitySettings = pgTable('availability_settings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  dayOfWeek: integer('day_of_week').notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  slotDuration: integer('slot_duration').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Whole days without consultations ('yyyy-MM-dd' in the firm's zone). */
+export const blockedDates = pgTable('blocked_dates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  date: text('date').notNull().unique(),
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One blocked slot on a day; a slot is blocked when its start is in [start_time, end_time). */
+export const blockedTimeSlots = pgTable(
+  'blocked_time_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    date: text('date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('blocked_time_slots_date_start').on(table.date, table.startTime)],
+);
+
+export const bookingStatuses = ['pending_payment', 'confirmed', 'cancelled', 'expired'] as const;
+
+/**
+ * Paid consultations. A migration adds an exclusion constraint so two live bookings (a confirmed
+ * one or an unpaid hold) can never overlap in time, whatever races the application loses.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['initial', 'extended', 'emergency'] }).notNull(),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    clientPhone: text('client_phone'),
+    description: text('description'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull().default('pending_payment'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    paymentProvider: text('payment_provider', { enum: ['stripe', 'test'] }).notNull(),
+    paymentSessionId: text('payment_session_id').unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_start_at').on(table.startAt),
+    index('bookings_live')
+      .on(table.startAt)
+      .where(sql`${table.status} in ('pending_payment', 'confirmed')`),
+  ],
+);
+
+/** The built-in test checkout's sessions (used when STRIPE_SECRET_KEY is not set). */
+export const testCheckoutSessions = pgTable('test_checkout_sessions', {
+  id: text('id').primaryKey(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['open', 'paid', 'expired'] })
+    .notNull()
+    .default('open'),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe webhook events already handled, so a redelivered event is acknowledged and skipped. */
+export const processedStripeEvents = pgTable('processed_stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

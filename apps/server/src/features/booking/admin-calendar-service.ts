@@ -1,0 +1,91 @@
+import { and, asc, gte, inArray, lt } from 'drizzle-orm';
+import type {
+  AdminDay,
+  AdminMonth,
+  DayState,
+  DefaultTimes,
+} from '@lexbridge/shared/schemas/availability';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/index';
+import { consultationType, timeZone } from './availability-service';
+import { loadCalendarData, type CalendarData } from './calendar-data';
+import { isSlotBlocked, slotStarts } from './slots';
+import { addDaysTo, datesOfMonth, fromMinutes, zonedInstant, zonedParts } from './time';
+
+function dayState(data: CalendarData, date: string): DayState {
+  if (data.blockedDates.has(date)) return 'blocked';
+  const starts = slotStarts(date, data.windows);
+  if (starts.length === 0) return 'disabled';
+  const blocks = data.blocksByDate.get(date) ?? [];
+  const blocked = starts.filter((slot) => isSlotBlocked(slot.start, blocks)).length;
+  if (blocked === 0) return 'available';
+  return blocked === starts.length ? 'blocked' : 'partial';
+}
+
+/** The admin grid: each day's state and, for blocked dates, the id that unblocks it. */
+export async function adminMonth(db: Db, month: string): Promise<AdminMonth> {
+  const dates = datesOfMonth(month);
+  const data = await loadCalendarData(db, dates[0]!, dates.at(-1)!, new Date(), timeZone);
+  return {
+    month,
+    days: dates.map((date) => ({
+      date,
+      state: dayState(data, date),
+      blockedDateId: data.blockedDates.get(date)?.id ?? null,
+    })),
+  };
+}
+
+/** One day for Manage Time Slots: every slot with its blocked state, and the day's bookings. */
+export async function adminDay(db: Db, date: string): Promise<AdminDay> {
+  const data = await loadCalendarData(db, date, date, new Date(), timeZone);
+  const blocks = data.blocksByDate.get(date) ?? [];
+  const slots = slotStarts(date, data.windows).map((slot) => {
+    const block = blocks.find((candidate) => isSlotBlocked(slot.start, [candidate]));
+    return {
+      time: slot.time,
+      endTime: fromMinutes(slot.start + slot.step),
+      blocked: Boolean(block),
+      blockId: block?.id ?? null,
+    };
+  });
+  const from = zonedInstant(date, '00:00', timeZone) ?? new Date(`${date}T00:00Z`);
+  const to =
+    zonedInstant(addDaysTo(date, 1), '00:00', timeZone) ?? new Date(from.getTime() + 86_400_000);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        gte(bookings.startAt, from),
+        lt(bookings.startAt, to),
+        inArray(bookings.status, ['confirmed', 'pending_payment']),
+      ),
+    )
+    .orderBy(asc(bookings.startAt));
+  return {
+    date,
+    slots,
+    bookings: rows.map((row) => {
+      const type = consultationType(row.type);
+      return {
+        id: row.id,
+        time: zonedParts(row.startAt, timeZone).time,
+        endTime: zonedParts(row.endAt, timeZone).time,
+        clientName: row.clientName,
+        clientEmail: row.clientEmail,
+        type: type.id,
+        title: type.title,
+        status: row.status,
+        paid: row.status === 'confirmed',
+      };
+    }),
+  };
+}
+
+export const DEFAULT_TIMES: DefaultTimes = {
+  startTime: '09:00',
+  endTime: '17:00',
+  slotDuration: 30,
+};
+export const DEFAULT_TIMES_KEY = 'booking.default_times';

@@ -1,0 +1,104 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { firm } from '@lexbridge/shared/firm/firm';
+import type { CreateBookingInput } from '@lexbridge/shared/schemas/booking';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/index';
+import { conflict, HttpError } from '../../platform/errors';
+import type { PaymentProvider } from '../../platform/payments/payments';
+import { consultationType, daySlots, timeZone } from './availability-service';
+import { EXCLUSION_VIOLATION, hasSqlState } from './db-errors';
+import { zonedInstant } from './time';
+
+export const HOLD_MINUTES = 30;
+const SLOT_TAKEN = 'That time is no longer available. Please choose another time.';
+
+type BookingRequest = Omit<CreateBookingInput, 'type'> & {
+  type: 'initial' | 'extended' | 'emergency';
+};
+
+/** Marks unpaid holds whose time ran out as expired, which frees their slots for the constraint. */
+export function expireStaleHolds(db: Db, now = new Date()) {
+  return db
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(and(eq(bookings.status, 'pending_payment'), lte(bookings.holdExpiresAt, now)));
+}
+
+/**
+ * Holds the slot for HOLD_MINUTES and opens a checkout session for the server's price. The check
+ * and the insert share one transaction; the exclusion constraint settles concurrent requests.
+ */
+export async function createBooking(
+  deps: AppDeps,
+  payments: PaymentProvider,
+  input: BookingRequest,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<{ url: string }> {
+  const type = consultationType(input.type);
+  const startAt = zonedInstant(input.date, input.time, timeZone);
+  if (!startAt) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+
+  let bookingId: string;
+  try {
+    bookingId = await deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await expireStaleHolds(db, now);
+      const { slots } = await daySlots(db, input.date, input.type, now);
+      if (!slots.includes(input.time)) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
+      const [row] = await db
+        .insert(bookings)
+        .values({
+          type: input.type,
+          clientName: input.name,
+          clientEmail: input.email,
+          clientPhone: input.phone ?? null,
+          description: input.description ?? null,
+          startAt,
+          endAt: new Date(startAt.getTime() + type.durationMinutes * 60_000),
+          amountCents: type.priceCents,
+          currency: firm.currency,
+          holdExpiresAt,
+          paymentProvider: payments.kind,
+        })
+        .returning({ id: bookings.id });
+      return row!.id;
+    });
+  } catch (error) {
+    if (hasSqlState(error, EXCLUSION_VIOLATION)) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
+    throw error;
+  }
+
+  const { publicUrl } = deps.config;
+  let session: { id: string; url: string };
+  try {
+    session = await payments.createCheckout({
+      bookingId,
+      title: type.title,
+      description: `${input.date} at ${input.time} (${type.durationMinutes} minutes)`,
+      amountCents: type.priceCents,
+      currency: firm.currency,
+      customerEmail: input.email,
+      successUrl: `${publicUrl}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${publicUrl}/booking-canceled?booking=${bookingId}`,
+      // Stripe needs at least 30 minutes; a minute more than the hold keeps clocks apart.
+      expiresAt: new Date(holdExpiresAt.getTime() + 60_000),
+    });
+  } catch (cause) {
+    log.error({ err: cause, bookingId }, 'checkout session could not be created');
+    await deps.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId));
+    throw new HttpError(
+      502,
+      'PAYMENT_UNAVAILABLE',
+      'We could not start the payment. Please try again.',
+    );
+  }
+  await deps.db
+    .update(bookings)
+    .set({ paymentSessionId: session.id })
+    .where(eq(bookings.id, bookingId));
+  return { url: session.url };
+}

@@ -1,0 +1,107 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Appointment } from '@lexbridge/shared/schemas/booking';
+import type { AppDeps } from '../../app';
+import { bookings } from '../../db/schema/index';
+import type { PaymentProvider } from '../../platform/payments/payments';
+import { consultationType, timeZone } from './availability-service';
+import { sendConfirmationMail } from './confirmation-mail';
+import { EXCLUSION_VIOLATION, hasSqlState } from './db-errors';
+import { zonedParts } from './time';
+
+export type FulfilResult =
+  { status: 'confirmed'; appointment: Appointment } | { status: 'unpaid' | 'unknown' | 'conflict' };
+
+type Booking = typeof bookings.$inferSelect;
+
+export function appointmentOf(booking: Booking): Appointment {
+  const type = consultationType(booking.type);
+  const { date, time } = zonedParts(booking.startAt, timeZone);
+  return { date, time, type: type.id, title: type.title, durationMinutes: type.durationMinutes };
+}
+
+async function bookingFor(deps: AppDeps, sessionId: string, bookingId: string | null) {
+  const [row] = await deps.db
+    .select()
+    .from(bookings)
+    .where(bookingId ? eq(bookings.id, bookingId) : eq(bookings.paymentSessionId, sessionId));
+  // A session names its booking; a booking that points at another session is not this one.
+  if (!row || (row.paymentSessionId && row.paymentSessionId !== sessionId)) return null;
+  return row;
+}
+
+/**
+ * Confirms the booking paid through `sessionId`, asking the payment provider (never the caller)
+ * whether it was paid. Safe to call any number of times, concurrently, from the success page and
+ * the webhook: one atomic UPDATE picks the single caller that confirms and sends the e-mail.
+ */
+export async function fulfil(
+  deps: AppDeps,
+  payments: PaymentProvider,
+  sessionId: string,
+  log: FastifyBaseLogger,
+): Promise<FulfilResult> {
+  const state = await payments.retrieve(sessionId);
+  if (!state) return { status: 'unknown' };
+  const booking = await bookingFor(deps, sessionId, state.bookingId);
+  if (!booking) return { status: 'unknown' };
+  if (booking.status === 'confirmed')
+    return { status: 'confirmed', appointment: appointmentOf(booking) };
+  if (!state.paid) return { status: 'unpaid' };
+
+  let won: Booking | undefined;
+  try {
+    [won] = await deps.db
+      .update(bookings)
+      .set({ status: 'confirmed', confirmedAt: new Date(), paymentSessionId: sessionId })
+      .where(
+        and(
+          eq(bookings.id, booking.id),
+          inArray(bookings.status, ['pending_payment', 'expired', 'cancelled']),
+        ),
+      )
+      .returning();
+  } catch (error) {
+    // Paid after the hold ran out and someone else took the time: a person must refund or rebook.
+    if (!hasSqlState(error, EXCLUSION_VIOLATION)) throw error;
+    log.error(
+      { bookingId: booking.id, sessionId },
+      'paid booking overlaps another; refund or rebook by hand',
+    );
+    return { status: 'conflict' };
+  }
+  if (won) {
+    try {
+      await sendConfirmationMail(deps.mailer, won);
+    } catch (error) {
+      log.error({ err: error, bookingId: won.id }, 'confirmation e-mail failed');
+    }
+    return { status: 'confirmed', appointment: appointmentOf(won) };
+  }
+  const [current] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+  return current?.status === 'confirmed'
+    ? { status: 'confirmed', appointment: appointmentOf(current) }
+    : { status: 'unknown' };
+}
+
+/** Frees an unpaid booking's slot (checkout expired, payment failed, or the visitor cancelled). */
+export async function releaseSession(
+  deps: AppDeps,
+  sessionId: string,
+  status: 'expired' | 'cancelled',
+) {
+  await deps.db
+    .update(bookings)
+    .set({ status })
+    .where(and(eq(bookings.paymentSessionId, sessionId), eq(bookings.status, 'pending_payment')));
+}
+
+/** The cancel page: closes the unpaid checkout so it cannot be paid later, then frees the slot. */
+export async function cancelBooking(deps: AppDeps, payments: PaymentProvider, bookingId: string) {
+  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking || booking.status !== 'pending_payment' || !booking.paymentSessionId) return;
+  const state = await payments.retrieve(booking.paymentSessionId);
+  if (state?.paid) return;
+  await payments.expire(booking.paymentSessionId);
+  await releaseSession(deps, booking.paymentSessionId, 'cancelled');
+}

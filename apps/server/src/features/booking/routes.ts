@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  confirmBookingSchema,
+  createBookingSchema,
+  monthQuerySchema,
+  releaseBookingSchema,
+  slotsQuerySchema,
+  type ConfirmBookingResponse,
+} from '@lexbridge/shared/schemas/booking';
+import { HttpError, notFound } from '../../platform/errors';
+import { createPaymentProvider } from '../../platform/payments/payments';
+import { adminCalendarRoutes } from './admin-routes';
+import { daySlots, monthAvailability } from './availability-service';
+import { createBooking } from './booking-service';
+import { cancelBooking, fulfil } from './fulfilment-service';
+import { testCheckoutRoutes } from './test-checkout-routes';
+import { stripeWebhookRoutes } from './webhook-routes';
+
+const BOOKINGS_PER_HOUR = 20;
+
+export async function bookingRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const payments = createPaymentProvider(deps.config, deps.db);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/api/availability', { schema: { querystring: monthQuerySchema } }, (request) =>
+    monthAvailability(deps.db, request.query.month, request.query.type),
+  );
+
+  typed.get('/api/availability/slots', { schema: { querystring: slotsQuerySchema } }, (request) =>
+    daySlots(deps.db, request.query.date, request.query.type),
+  );
+
+  typed.post('/api/bookings', { schema: { body: createBookingSchema } }, async (request) => {
+    const limit = await deps.rateLimiter.hit(`booking:${request.ip}`, BOOKINGS_PER_HOUR, 3600);
+    if (!limit.allowed) {
+      throw new HttpError(
+        429,
+        'RATE_LIMITED',
+        'Too many booking attempts. Please try again later.',
+        {
+          'retry-after': String(limit.retryAfterSeconds),
+        },
+      );
+    }
+    return createBooking(deps, payments, request.body, request.log);
+  });
+
+  typed.post(
+    '/api/bookings/confirm',
+    { schema: { body: confirmBookingSchema } },
+    async (request): Promise<ConfirmBookingResponse> => {
+      const result = await fulfil(deps, payments, request.body.sessionId, request.log);
+      if (result.status === 'confirmed') return { appointment: result.appointment };
+      if (result.status === 'unpaid') {
+        throw new HttpError(402, 'NOT_PAID', 'The payment has not been completed.');
+      }
+      if (result.status === 'conflict') {
+        throw new HttpError(
+          409,
+          'SLOT_TAKEN',
+          'Your payment arrived after the time was taken. Please contact us.',
+        );
+      }
+      throw notFound('We could not find this booking.');
+    },
+  );
+
+  typed.post(
+    '/api/bookings/cancel',
+    { schema: { body: releaseBookingSchema } },
+    async (request, reply) => {
+      await cancelBooking(deps, payments, request.body.bookingId);
+      return reply.code(204).send();
+    },
+  );
+
+  await app.register(stripeWebhookRoutes, { payments });
+  if (payments.kind === 'test') await app.register(testCheckoutRoutes);
+  await app.register(adminCalendarRoutes);
+}

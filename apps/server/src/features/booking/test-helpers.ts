@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { firm } from '@lexbridge/shared/firm/firm';
+import { addDaysTo, weekdayOf, zonedParts } from './time';
+
+/** A Monday at least two weeks ahead in the firm's zone, so no slot of it is in the past. */
+export function futureMonday(weeksAhead = 2): string {
+  let date = addDaysTo(zonedParts(new Date(), firm.timeZone).date, weeksAhead * 7);
+  while (weekdayOf(date) !== 1) date = addDaysTo(date, 1);
+  return date;
+}
+
+let nextIp = 1;
+/** Each call looks like another visitor, so the per-IP booking limit does not interfere. */
+export function bookSlot(
+  app: FastifyInstance,
+  body: { type: string; date: string; time: string; name?: string; email?: string },
+) {
+  nextIp += 1;
+  return app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    remoteAddress: `10.0.${Math.floor(nextIp / 250) % 250}.${nextIp % 250}`,
+    payload: { name: 'Maria Georgiou', email: 'maria@example.test', ...body },
+  });
+}
+
+export async function freeTimes(app: FastifyInstance, date: string, type = 'initial') {
+  const response = await app.inject({ url: `/api/availability/slots?date=${date}&type=${type}` });
+  return (response.json() as { slots: string[] }).slots;
+}
+
+export function sessionIdOf(url: string): string {
+  return url.split('/').at(-1)!;
+}

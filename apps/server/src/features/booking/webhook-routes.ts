@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { processedStripeEvents } from '../../db/schema/index';
+import { badRequest } from '../../platform/errors';
+import type { PaymentProvider } from '../../platform/payments/payments';
+import { createStripeClient } from '../../platform/payments/stripe-client';
+import { fulfil, releaseSession } from './fulfilment-service';
+
+/**
+ * POST /api/webhooks/stripe. Registered in its own scope so only this route reads the raw body,
+ * which the signature is computed over; every other route keeps the JSON parser.
+ */
+export async function stripeWebhookRoutes(
+  app: FastifyInstance,
+  options: { payments: PaymentProvider },
+) {
+  const { deps } = app;
+  const { stripeSecretKey, stripeWebhookSecret, stripeApiUrl } = deps.config;
+  const stripe = stripeSecretKey ? createStripeClient(stripeSecretKey, stripeApiUrl) : null;
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/api/webhooks/stripe', async (request) => {
+    if (!stripe || !stripeWebhookSecret) throw badRequest('Stripe webhooks are not configured.');
+    const signature = request.headers['stripe-signature'];
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(
+        request.body as Buffer,
+        String(signature ?? ''),
+        stripeWebhookSecret,
+      );
+    } catch {
+      throw badRequest('The webhook signature is not valid.', 'BAD_SIGNATURE');
+    }
+    const [seen] = await deps.db
+      .select()
+      .from(processedStripeEvents)
+      .where(eq(processedStripeEvents.id, event.id));
+    if (seen) return { received: true };
+
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        // fulfil asks Stripe for the session, so an unpaid "completed" (async methods) waits.
+        await fulfil(deps, options.payments, event.data.object.id, request.log);
+        break;
+      case 'checkout.session.async_payment_failed':
+        await releaseSession(deps, event.data.object.id, 'cancelled');
+        break;
+      case 'checkout.session.expired':
+        await releaseSession(deps, event.data.object.id, 'expired');
+        break;
+      default:
+        break;
+    }
+    // Recorded after handling: if handling fails, Stripe's retry is processed instead of skipped.
+    await deps.db
+      .insert(processedStripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing();
+    return { received: true };
+  });
+}

@@ -1,0 +1,42 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createStripeProvider } from './stripe-provider';
+import { createTestProvider } from './test-provider';
+
+export type CheckoutRequest = {
+  bookingId: string;
+  title: string;
+  description: string;
+  amountCents: number;
+  currency: string;
+  customerEmail: string;
+  /** May contain {CHECKOUT_SESSION_ID}, replaced by the provider. */
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+};
+
+export type CheckoutSession = { id: string; url: string };
+
+export type SessionState = {
+  id: string;
+  bookingId: string | null;
+  paid: boolean;
+  status: 'open' | 'complete' | 'expired';
+};
+
+/** Stripe Checkout or the built-in test checkout: the booking flow cannot tell them apart. */
+export type PaymentProvider = {
+  kind: 'stripe' | 'test';
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** The session as the provider sees it now; null when it does not know the id. */
+  retrieve(sessionId: string): Promise<SessionState | null>;
+  /** Closes an unpaid session so it can no longer be paid. */
+  expire(sessionId: string): Promise<void>;
+};
+
+export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+  return config.stripeSecretKey
+    ? createStripeProvider(config.stripeSecretKey, config.stripeApiUrl)
+    : createTestProvider(db, config.publicUrl);
+}

@@ -1,0 +1,57 @@
+import type Stripe from 'stripe';
+import type { PaymentProvider, SessionState } from './payments';
+import { createStripeClient } from './stripe-client';
+
+function sessionStatus(status: string | null): SessionState['status'] {
+  return status === 'complete' || status === 'expired' ? status : 'open';
+}
+
+export function toSessionState(session: Stripe.Checkout.Session): SessionState {
+  return {
+    id: session.id,
+    bookingId: session.metadata?.bookingId ?? null,
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    status: sessionStatus(session.status),
+  };
+}
+
+export function createStripeProvider(secretKey: string, apiUrl?: string): PaymentProvider {
+  const stripe = createStripeClient(secretKey, apiUrl);
+  return {
+    kind: 'stripe',
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer_email: request.customerEmail,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: request.amountCents,
+              product_data: { name: request.title, description: request.description },
+            },
+          },
+        ],
+        metadata: { bookingId: request.bookingId },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL.');
+      return { id: session.id, url: session.url };
+    },
+    async retrieve(sessionId) {
+      try {
+        return toSessionState(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
+    },
+    async expire(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { testCheckoutSessions } from '../../db/schema/index';
+import type { PaymentProvider } from './payments';
+
+/**
+ * The checkout used when STRIPE_SECRET_KEY is not set: a page of this site (/checkout/test/:id),
+ * labelled test mode, whose Pay and Cancel return to the same success and cancel URLs as Stripe.
+ */
+export function createTestProvider(db: Db, publicUrl: string): PaymentProvider {
+  return {
+    kind: 'test',
+    async createCheckout(request) {
+      const id = `test_cs_${randomBytes(18).toString('base64url')}`;
+      await db.insert(testCheckoutSessions).values({
+        id,
+        bookingId: request.bookingId,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        successUrl: request.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+        cancelUrl: request.cancelUrl,
+        expiresAt: request.expiresAt,
+      });
+      return { id, url: `${publicUrl}/checkout/test/${id}` };
+    },
+    async retrieve(sessionId) {
+      const [row] = await db
+        .select()
+        .from(testCheckoutSessions)
+        .where(eq(testCheckoutSessions.id, sessionId));
+      if (!row) return null;
+      return {
+        id: row.id,
+        bookingId: row.bookingId,
+        paid: row.status === 'paid',
+        status: row.status === 'paid' ? 'complete' : row.status,
+      };
+    },
+    async expire(sessionId) {
+      await db
+        .update(testCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(eq(testCheckoutSessions.id, sessionId));
+    },
+  };
+}

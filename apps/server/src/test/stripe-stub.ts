@@ -1,0 +1,96 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type StubSession = {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+  metadata: Record<string, string>;
+  amount_total: number;
+  currency: string;
+  success_url: string;
+  cancel_url: string;
+  customer_email: string;
+};
+
+/**
+ * A local HTTP stand-in for the three Stripe API calls the app makes, so the real SDK runs
+ * end to end without the network. `requests` records what the SDK sent.
+ */
+export async function startStripeStub() {
+  const sessions = new Map<string, StubSession>();
+  const requests: { method: string; path: string; form: URLSearchParams; auth: string }[] = [];
+  let counter = 0;
+
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0]!;
+      const form = new URLSearchParams(body);
+      requests.push({ method: req.method!, path, form, auth: req.headers.authorization ?? '' });
+      const send = (status: number, value: unknown) => {
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${counter}`,
+        });
+        res.end(JSON.stringify(value));
+      };
+      const notFound = () =>
+        send(404, {
+          error: { type: 'invalid_request_error', message: 'No such checkout.session' },
+        });
+
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        counter += 1;
+        const id = `cs_test_stub_${counter}`;
+        const session: StubSession = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          metadata: { bookingId: form.get('metadata[bookingId]') ?? '' },
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]') ?? '',
+          success_url: form.get('success_url') ?? '',
+          cancel_url: form.get('cancel_url') ?? '',
+          customer_email: form.get('customer_email') ?? '',
+        };
+        sessions.set(id, session);
+        return send(200, session);
+      }
+      const match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
+      const session = match ? sessions.get(match[1]!) : undefined;
+      if (!session) return notFound();
+      if (req.method === 'GET' && !match![2]) return send(200, session);
+      if (req.method === 'POST' && match![2]) {
+        session.status = 'expired';
+        return send(200, session);
+      }
+      return notFound();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    requests,
+    /** What Stripe does when the customer pays. */
+    markPaid(id: string) {
+      const session = sessions.get(id)!;
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      return session;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // the SDK keeps connections alive
+      }),
+  };
+}

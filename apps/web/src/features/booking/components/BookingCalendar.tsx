@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { format, startOfMonth, startOfToday } from 'date-fns';
+import 'react-day-picker/style.css';
+import './booking-calendar.css';
+import { useMonthAvailability } from '../api/availability';
+
+type Props = {
+  type: string;
+  selected: string | undefined;
+  onSelect(date: string | undefined): void;
+};
+
+/** Month calendar where only days the server reports as bookable can be picked. */
+export function BookingCalendar({ type, selected, onSelect }: Props) {
+  const [month, setMonth] = useState(() => startOfMonth(startOfToday()));
+  const monthKey = format(month, 'yyyy-MM');
+  const availability = useMonthAvailability(monthKey, type);
+  const open = new Set(availability.data?.availableDates ?? []);
+
+  return (
+    <div className="booking-calendar w-fit max-w-full rounded-md border border-border p-2">
+      <DayPicker
+        mode="single"
+        month={month}
+        onMonthChange={setMonth}
+        startMonth={startOfMonth(startOfToday())}
+        selected={selected ? new Date(`${selected}T12:00:00`) : undefined}
+        onSelect={(day) => onSelect(day ? format(day, 'yyyy-MM-dd') : undefined)}
+        disabled={(day) => !open.has(format(day, 'yyyy-MM-dd'))}
+        weekStartsOn={1}
+        aria-busy={availability.isLoading || undefined}
+      />
+      {availability.isError && (
+        <p className="px-2 text-sm text-destructive">
+          We could not load the calendar. Please try again later.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { mockFetch, renderApp, signedOut } from '../../../test/render';
+import { redirectTo } from '../redirect';
+
+vi.mock('../redirect', () => ({ redirectTo: vi.fn() }));
+
+type Options = { slots?: string[]; booking?: { status: number; body?: unknown } };
+
+function server({ slots = ['09:00', '10:00'], booking }: Options = {}) {
+  return mockFetch((url) => {
+    const month = url.match(/month=(\d{4}-\d{2})/)?.[1];
+    if (url.startsWith('/api/availability?')) {
+      return { status: 200, body: { month, availableDates: [`${month}-28`] } };
+    }
+    if (url.startsWith('/api/availability/slots')) return { status: 200, body: { slots } };
+    if (url === '/api/bookings')
+      return booking ?? { status: 200, body: { url: 'http://pay.test/x' } };
+    return signedOut;
+  });
+}
+
+async function openAndPick(name: string, time?: string) {
+  const user = userEvent.setup();
+  renderApp('/');
+  await user.click(await screen.findByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(await within(dialog).findByRole('button', { name: /28th/ }));
+  if (time) await user.click(await within(dialog).findByRole('button', { name: time }));
+  return { user, dialog };
+}
+
+describe('PricingSection and the booking dialog', () => {
+  it('shows the three consultations and the hourly rates in euros', async () => {
+    server();
+    renderApp('/');
+    const pricing = await screen.findByRole('region', { name: 'Consultation Pricing' });
+    expect(within(pricing).getByText('€150')).toBeInTheDocument();
+    expect(within(pricing).getByText('€300')).toBeInTheDocument();
+    expect(within(pricing).getByText('€400')).toBeInTheDocument();
+    expect(within(pricing).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(pricing).getByText('€350 - €500 / hour')).toBeInTheDocument();
+    expect(within(pricing).getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute(
+      'href',
+      '/?request=custom-quote#contact',
+    );
+    expect(within(pricing).queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
+  it('keeps Pay disabled until date, time, name and e-mail are set, then sends no price', async () => {
+    const fetchMock = server();
+    const { user, dialog } = await openAndPick('Book Extended Consultation', '10:00');
+    const pay = within(dialog).getByRole('button', { name: 'Pay €300' });
+    expect(pay).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Full name *'), 'Eleni');
+    expect(pay).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('E-mail *'), 'eleni@example.com');
+    await user.click(pay);
+
+    expect(await screen.findByText('Redirecting to Payment')).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to Stripe checkout...')).toBeInTheDocument();
+    expect(redirectTo).toHaveBeenCalledWith('http://pay.test/x');
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/bookings')!;
+    const body = JSON.parse(String(init!.body));
+    expect(body).toMatchObject({ type: 'extended', time: '10:00', name: 'Eleni' });
+    expect(body).not.toHaveProperty('amount');
+  });
+
+  it('says so when a day has no free times', async () => {
+    server({ slots: [] });
+    await openAndPick('Book Initial Consultation');
+    expect(await screen.findByText('No available times for this date')).toBeInTheDocument();
+  });
+
+  it('shows the Booking Error toast when the server refuses', async () => {
+    server({ booking: { status: 409, body: { error: { code: 'SLOT_TAKEN', message: 'x' } } } });
+    const { user, dialog } = await openAndPick('Schedule Consultation', '09:00');
+    await user.type(within(dialog).getByLabelText('Full name *'), 'Eleni');
+    await user.type(within(dialog).getByLabelText('E-mail *'), 'eleni@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay €150' }));
+    expect(await screen.findByText('Booking Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to create booking. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { useDaySlots } from '../api/availability';
+import { cn } from '../../../lib/cn';
+
+type Props = {
+  date: string | undefined;
+  type: string;
+  selected?: string;
+  onSelect(time: string): void;
+};
+
+/** The free start times of the chosen day, as toggle buttons. */
+export function TimeSlots({ date, type, selected, onSelect }: Props) {
+  const slots = useDaySlots(date, type);
+  if (!date) return <p className="text-sm text-muted">Choose a date to see available times.</p>;
+  if (slots.isLoading) return <p className="text-sm text-muted">Loading available times…</p>;
+  const times = slots.data?.slots ?? [];
+  if (times.length === 0)
+    return <p className="text-sm text-muted">No available times for this date</p>;
+  return (
+    <div
+      role="group"
+      aria-label="Available times"
+      className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+    >
+      {times.map((time) => (
+        <button
+          key={time}
+          type="button"
+          aria-pressed={selected === time}
+          onClick={() => onSelect(time)}
+          className={cn(
+            'h-10 rounded-md border text-sm font-medium',
+            selected === time
+              ? 'border-navy-900 bg-navy-900 text-white'
+              : 'border-border bg-white text-navy-900 hover:bg-paper-muted',
+          )}
+        >
+          {time}
+        </button>
+      ))}
+    </div>
+  );
+}

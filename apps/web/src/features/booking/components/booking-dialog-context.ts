@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import type { ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
+
+export type BookingDialogApi = {
+  /** Opens the booking dialog, preselecting a consultation type (default: Initial). */
+  openBooking(type?: ConsultationTypeId): void;
+};
+
+export const BookingDialogContext = createContext<BookingDialogApi | null>(null);
+
+/** Opens the booking dialog from anywhere under <BookingDialogProvider> (mounted in AppProviders). */
+export function useBookingDialog(): BookingDialogApi {
+  const api = useContext(BookingDialogContext);
+  if (!api) throw new Error('useBookingDialog must be used within a BookingDialogProvider');
+  return api;
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { mockFetch, renderApp, signedOut } from '../../../test/render';
+
+const appointment = {
+  date: '2026-12-07',
+  time: '10:00',
+  type: 'extended',
+  title: 'Extended Consultation',
+  durationMinutes: 60,
+};
+
+describe('BookingSuccessPage', () => {
+  it('confirms through the server and shows the appointment with the spec toast', async () => {
+    const fetchMock = mockFetch((url) =>
+      url === '/api/bookings/confirm' ? { status: 200, body: { appointment } } : signedOut,
+    );
+    renderApp('/booking-success?session_id=cs_1');
+    expect(await screen.findByText('Appointment Confirmed!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your consultation has been successfully booked and paid for.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Monday, December 7, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Extended Consultation')).toBeInTheDocument();
+    expect(screen.getByText('60 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Please arrive 5 minutes early.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Client Portal' })).toHaveAttribute(
+      'href',
+      '/client-portal',
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/bookings/confirm')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ sessionId: 'cs_1' });
+  });
+
+  it('shows the Confirmation Error toast when the payment is not confirmed', async () => {
+    mockFetch((url) =>
+      url === '/api/bookings/confirm'
+        ? { status: 402, body: { error: { code: 'NOT_PAID', message: 'Not paid.' } } }
+        : signedOut,
+    );
+    renderApp('/booking-success?session_id=cs_2');
+    expect(await screen.findByText('Confirmation Error')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('There was an issue confirming your appointment. Please contact us.')
+        .length,
+    ).toBeGreaterThan(0);
+  });
+});

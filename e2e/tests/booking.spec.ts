@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../fixtures/a11y';
+import { signInAsAdminViaApi } from '../fixtures/users';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A weekday (1 = Monday) some weeks ahead, as yyyy-MM-dd plus the calendar's day-button name. */
+function futureDay(weeksAhead: number, weekday: number) {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + weeksAhead * 7);
+  while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  const day = date.getUTCDate();
+  const suffix = [11, 12, 13].includes(day % 100)
+    ? 'th'
+    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
+  return {
+    iso: date.toISOString().slice(0, 10),
+    label: new RegExp(`${MONTHS[date.getUTCMonth()]} ${day}${suffix}, ${date.getUTCFullYear()}`),
+  };
+}
+
+async function openBooking(page: Page, button = 'Book Initial Consultation') {
+  await page.goto('/#pricing');
+  await page.getByRole('button', { name: button }).click();
+  return page.getByRole('dialog');
+}
+
+async function showDay(page: Page, label: RegExp) {
+  const dialog = page.getByRole('dialog');
+  for (
+    let i = 0;
+    i < 3 && !(await dialog.getByRole('button', { name: label }).isVisible());
+    i += 1
+  ) {
+    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  return dialog.getByRole('button', { name: label });
+}
+
+async function bookUntilCheckout(page: Page, weeksAhead: number, weekday: number, time: string) {
+  const dialog = await openBooking(page);
+  await expect(dialog.getByRole('heading', { name: 'Book Initial Consultation' })).toBeVisible();
+  const { label } = futureDay(weeksAhead, weekday);
+  await (await showDay(page, label)).click();
+  await dialog
+    .getByRole('group', { name: 'Available times' })
+    .getByRole('button', { name: time })
+    .click();
+  await dialog.getByLabel('Full name *').fill('Eleni Constantinou');
+  await dialog.getByLabel('E-mail *').fill('eleni@example.com');
+  await dialog.getByRole('button', { name: 'Pay €150' }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\/test_cs_/);
+  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
+}
+
+test('a visitor books and pays through the test checkout and sees the confirmation', async ({
+  page,
+}) => {
+  const dialog = await openBooking(page);
+  await expect(dialog.getByRole('button', { name: 'Pay €150' })).toBeDisabled();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  await bookUntilCheckout(page, 3, 1, '10:00');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Pay €150' }).click();
+
+  await expect(page).toHaveURL(/\/booking-success\?session_id=test_cs_/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Appointment Confirmed' }),
+  ).toBeVisible();
+  await expect(page.getByText('Appointment Confirmed!')).toBeVisible();
+  await expect(page.getByText('Initial Consultation')).toBeVisible();
+  await expect(page.getByText('30 minutes')).toBeVisible();
+  await expect(page.getByText('10:00 (Cyprus time)')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('a visitor who cancels at checkout pays nothing and finds the slot still free', async ({
+  page,
+}) => {
+  await bookUntilCheckout(page, 3, 2, '11:00');
+  const released = page.waitForResponse((r) => r.url().endsWith('/api/bookings/cancel'));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/booking-canceled\?booking=/);
+  expect((await released).status()).toBe(204);
+  await expect(page.getByText(/No payment was processed/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try Booking Again' })).toHaveAttribute(
+    'href',
+    '/#pricing',
+  );
+  await expectNoA11yViolations(page);
+
+  await openBooking(page);
+  await (await showDay(page, futureDay(3, 2).label)).click();
+  await expect(
+    page.getByRole('group', { name: 'Available times' }).getByRole('button', { name: '11:00' }),
+  ).toBeVisible();
+});
+
+test('an admin blocks a date and a visitor can no longer pick it', async ({ page, browser }) => {
+  const target = futureDay(4, 3);
+  await signInAsAdminViaApi(page);
+  await page.goto('/admin/availability');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar Management' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Block Date' }).click();
+  const blockDialog = page.getByRole('dialog', { name: 'Block Date' });
+  await expect(blockDialog.getByRole('button', { name: 'Block Date' })).toBeDisabled();
+  await blockDialog.getByLabel('Date').fill(target.iso);
+  await blockDialog.getByLabel('Reason (optional)').fill('Court hearing');
+  await expectNoA11yViolations(page);
+  await blockDialog.getByRole('button', { name: 'Block Date' }).click();
+  await expect(page.getByText('Date blocked successfully.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Default Times' }).click();
+  const defaults = page.getByRole('dialog', { name: 'Default Times' });
+  await expect(defaults.getByLabel('Start time')).toHaveValue('09:00');
+  await expectNoA11yViolations(page);
+  await defaults.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Default times saved.')).toBeVisible();
+
+  await page.goto('/admin/calendar');
+  await page
+    .getByRole('button', { name: /: Available$/ })
+    .first()
+    .click();
+  const slots = page.getByRole('dialog', { name: 'Manage Time Slots' });
+  await expect(slots.getByRole('group', { name: 'Time slots' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await openBooking(visitor);
+  await expect(await showDay(visitor, target.label)).toBeDisabled();
+  const open = futureDay(4, 4).label;
+  await expect(await showDay(visitor, open)).toBeEnabled();
+  await visitor.context().close();
+});
+
+test('pricing, the booking dialog and the admin calendar fit a 320 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const fits = (selector: string) =>
+    page.evaluate((s) => {
+      const element = document.querySelector(s)!;
+      return element.scrollWidth <= element.clientWidth;
+    }, selector);
+
+  const dialog = await openBooking(page, 'Book Emergency Consultation');
+  await expect(dialog.getByRole('button', { name: 'Go to the Next Month' })).toBeVisible();
+  expect(await fits('[role="dialog"]')).toBe(true);
+  await page.keyboard.press('Escape');
+  expect(await fits('html')).toBe(true);
+
+  await signInAsAdminViaApi(page);
+  await page.goto('/admin/calendar');
+  await expect(page.getByRole('button', { name: /: Available$/ }).first()).toBeVisible();
+  expect(await fits('html')).toBe(true);
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isoDateSchema, monthSchema, timeSchema } from './booking';
+
+export const SLOT_DURATIONS = [15, 30, 60] as const;
+
+/** Admin calendar day states (the grid's legend uses these words). */
+export type DayState = 'available' | 'partial' | 'blocked' | 'disabled';
+
+export type AdminMonth = {
+  month: string;
+  days: { date: string; state: DayState; blockedDateId: string | null }[];
+};
+
+export type AdminSlot = { time: string; endTime: string; blocked: boolean; blockId: string | null };
+export type AdminBooking = {
+  id: string;
+  time: string;
+  endTime: string;
+  clientName: string;
+  clientEmail: string;
+  type: string;
+  title: string;
+  status: string;
+  paid: boolean;
+};
+export type AdminDay = { date: string; slots: AdminSlot[]; bookings: AdminBooking[] };
+
+export const adminMonthQuerySchema = z.object({ month: monthSchema });
+export const adminDayQuerySchema = z.object({ date: isoDateSchema });
+
+export const blockDateSchema = z.object({
+  date: isoDateSchema,
+  reason: z
+    .string()
+    .trim()
+    .max(200, 'Keep the reason under 200 characters.')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type BlockDateInput = z.input<typeof blockDateSchema>;
+
+export const blockSlotSchema = z.object({ date: isoDateSchema, startTime: timeSchema });
+export const enableWeekdaySchema = z.object({
+  dayOfWeek: z.number().int().min(0, 'Pick a weekday.').max(6, 'Pick a weekday.'),
+});
+export type EnableWeekdayResult = { weekday: string; result: 'enabled' | 'created' };
+
+export const defaultTimesSchema = z
+  .object({
+    startTime: timeSchema,
+    endTime: timeSchema,
+    slotDuration: z.union([z.literal(15), z.literal(30), z.literal(60)], {
+      error: 'Slot duration is 15, 30 or 60 minutes.',
+    }),
+  })
+  .refine((value) => value.startTime < value.endTime, {
+    message: 'The end time must be after the start time.',
+    path: ['endTime'],
+  });
+export type DefaultTimes = z.infer<typeof defaultTimesSchema>;
+
+export const idParamSchema = z.object({ id: z.uuid('Not a valid id.') });
