@@ -12,6 +12,8 @@ import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import { authRoutes } from './features/auth/routes';
+import { contactRoutes } from './features/contact/routes';
+import { outboxRoutes } from './features/outbox/routes';
 import { healthRoutes } from './features/health/routes';
 
 export type AppDeps = {
@@ -78,6 +80,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecurityHeaders(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(contactRoutes);
+  await app.register(outboxRoutes);
   await registerWebApp(app, path.resolve(options.webDistDir ?? defaultWebDist));
   return app;
 }
