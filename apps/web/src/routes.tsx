@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { practiceAreas } from '@lexbridge/shared/firm/practice-areas';
 import { RootLayout } from './components/layout/RootLayout';
 import { AdminDashboardPage } from './features/admin/AdminDashboardPage';
+import { ContactRequestsPage } from './features/admin/contact-requests/ContactRequestsPage';
+import { OutboxPage } from './features/admin/outbox/OutboxPage';
 import { AdminAccessPage } from './features/auth/AdminAccessPage';
 import { AuthPage } from './features/auth/AuthPage';
 import { ProtectedRoute, RequireAdmin } from './features/auth/ProtectedRoute';
@@ -8,6 +11,7 @@ import { SetupPage } from './features/auth/SetupPage';
 import { HomePage } from './features/home/HomePage';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { ClientPortalPage } from './features/portal/ClientPortalPage';
+import { PracticeAreaPage } from './features/practice-areas/PracticeAreaPage';
 
 export const routes: RouteObject[] = [
   {
@@ -15,6 +19,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/auth', element: <AuthPage /> },
+      ...practiceAreas.map((area) => ({
+        path: `/${area.slug}`,
+        element: <PracticeAreaPage slug={area.slug} />,
+      })),
       { path: '/admin-access', element: <AdminAccessPage /> },
       { path: '/setup', element: <SetupPage /> },
       {
@@ -23,7 +31,11 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: '/admin', element: <AdminDashboardPage /> }],
+        children: [
+          { path: '/admin', element: <AdminDashboardPage /> },
+          { path: '/admin/contact-requests', element: <ContactRequestsPage /> },
+          { path: '/admin/outbox', element: <OutboxPage /> },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

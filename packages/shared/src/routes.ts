@@ -1,3 +1,5 @@
+import { practiceAreas } from './firm/practice-areas';
+
 /**
  * Paths the web app renders. The server answers 200 for these and 404 (with the same app shell,
  * which shows the Not-found page) for anything else, so crawlers and tools see honest status codes.
@@ -10,6 +12,8 @@ export const appRoutePatterns: readonly RegExp[] = [
   /^\/setup$/,
   /^\/client-portal$/,
   /^\/admin$/,
+  ...practiceAreas.map((area) => new RegExp(`^/${area.slug}$`)),
+  /^\/admin\/(contact-requests|outbox)$/,
 ];
 
 export function isAppRoute(pathname: string): boolean {
