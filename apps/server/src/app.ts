@@ -13,6 +13,8 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/booking/routes';
+import { contactRoutes } from './features/contact/routes';
+import { outboxRoutes } from './features/outbox/routes';
 import { healthRoutes } from './features/health/routes';
 import { createPageResponder } from './features/pages/render-page';
 import { loadSsrRender } from './features/pages/ssr-renderer';
@@ -82,6 +84,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(bookingRoutes);
+  await app.register(contactRoutes);
+  await app.register(outboxRoutes);
   const distDir = path.resolve(options.webDistDir ?? defaultWebDist);
   const ssrRender = await loadSsrRender(path.join(distDir, '..', 'dist-server', 'entry-server.js'));
   await registerWebApp(app, distDir, (template) => createPageResponder(app, template, ssrRender));

@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { practiceAreas } from '@lexbridge/shared/firm/practice-areas';
 import { RootLayout } from './components/layout/RootLayout';
 import { AdminDashboardPage } from './features/admin/AdminDashboardPage';
 import { AdminCalendarPage } from './features/booking/admin/AdminCalendarPage';
 import { BookingCanceledPage } from './features/booking/pages/BookingCanceledPage';
 import { BookingSuccessPage } from './features/booking/pages/BookingSuccessPage';
 import { TestCheckoutPage } from './features/booking/pages/TestCheckoutPage';
+import { ContactRequestsPage } from './features/admin/contact-requests/ContactRequestsPage';
+import { OutboxPage } from './features/admin/outbox/OutboxPage';
 import { AdminAccessPage } from './features/auth/AdminAccessPage';
 import { AuthPage } from './features/auth/AuthPage';
 import { ProtectedRoute, RequireAdmin } from './features/auth/ProtectedRoute';
@@ -12,6 +15,7 @@ import { SetupPage } from './features/auth/SetupPage';
 import { HomePage } from './features/home/HomePage';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { ClientPortalPage } from './features/portal/ClientPortalPage';
+import { PracticeAreaPage } from './features/practice-areas/PracticeAreaPage';
 
 export const routes: RouteObject[] = [
   {
@@ -19,6 +23,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/auth', element: <AuthPage /> },
+      ...practiceAreas.map((area) => ({
+        path: `/${area.slug}`,
+        element: <PracticeAreaPage slug={area.slug} />,
+      })),
       { path: '/admin-access', element: <AdminAccessPage /> },
       { path: '/setup', element: <SetupPage /> },
       { path: '/booking-success', element: <BookingSuccessPage /> },
@@ -34,6 +42,8 @@ export const routes: RouteObject[] = [
           { path: '/admin', element: <AdminDashboardPage /> },
           { path: '/admin/calendar', element: <AdminCalendarPage /> },
           { path: '/admin/availability', element: <AdminCalendarPage /> },
+          { path: '/admin/contact-requests', element: <ContactRequestsPage /> },
+          { path: '/admin/outbox', element: <OutboxPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,3 +1,5 @@
+import { practiceAreas } from './firm/practice-areas';
+
 /**
  * Paths the web app renders. The server answers 200 for these and 404 (with the same app shell,
  * which shows the Not-found page) for anything else, so crawlers and tools see honest status codes.
@@ -15,6 +17,8 @@ export const appRoutePatterns: readonly RegExp[] = [
   /^\/checkout\/test\/[A-Za-z0-9_-]+$/,
   /^\/admin\/calendar$/,
   /^\/admin\/availability$/,
+  ...practiceAreas.map((area) => new RegExp(`^/${area.slug}$`)),
+  /^\/admin\/(contact-requests|outbox)$/,
 ];
 
 export function isAppRoute(pathname: string): boolean {

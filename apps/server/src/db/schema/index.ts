@@ -2,3 +2,4 @@ export * from './auth';
 export * from './roles';
 export * from './platform';
 export * from './booking';
+export * from './contact';

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
 import { SkipLink } from './SkipLink';
@@ -11,6 +12,7 @@ export function RootLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
+      <Footer />
       <ScrollManager />
     </div>
   );

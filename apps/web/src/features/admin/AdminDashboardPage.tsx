@@ -16,6 +16,20 @@ export function AdminDashboardPage() {
       <Card>
         <h1 className="text-3xl font-semibold">Admin Dashboard</h1>
         <p className="mt-2 text-muted">Welcome, {user?.email}</p>
+        <nav aria-label="Admin pages" className="mt-6">
+          <ul className="flex flex-wrap gap-3">
+            <li>
+              <Button asChild variant="secondary">
+                <Link to="/admin/contact-requests">Contact Requests</Link>
+              </Button>
+            </li>
+            <li>
+              <Button asChild variant="secondary">
+                <Link to="/admin/outbox">Outbox</Link>
+              </Button>
+            </li>
+          </ul>
+        </nav>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild>
             <Link to="/admin/calendar">Calendar Management</Link>

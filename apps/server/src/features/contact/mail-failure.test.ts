@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactRequests, emailOutbox } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/app';
+
+describe('contact request when the mail server is down', () => {
+  let t: TestApp;
+  // Nothing listens on port 1: every delivery fails at once.
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+  });
+  afterAll(() => t.close());
+
+  it('still keeps the request for the admin area and records the failed mail', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-requests',
+      payload: {
+        name: 'Andreas',
+        email: 'andreas@example.com',
+        practiceArea: 'Corporate Law',
+        preferredContact: 'call',
+        message: 'Please call me about a share transfer.',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await t.db.select().from(contactRequests)).toHaveLength(1);
+    const [mail] = await t.db.select().from(emailOutbox);
+    expect(mail).toMatchObject({
+      status: 'failed',
+      subject: 'Contact request from Andreas (Corporate Law)',
+    });
+  });
+});

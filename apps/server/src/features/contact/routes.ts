@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONTACT_REFUSED_MESSAGE,
+  contactRequestSchema,
+  markHandledSchema,
+} from '@lexbridge/shared/schemas/contact';
+import { badRequest } from '../../platform/errors';
+import { requireAdmin } from '../auth/guards';
+import { checkContactAllowed } from './limits';
+import { listContactRequests, setContactRequestHandled, submitContactRequest } from './service';
+
+export async function contactRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/api/contact-requests',
+    { schema: { body: contactRequestSchema } },
+    async (request, reply) => {
+      // Counted before the honeypot check, so a bot that fills it cannot retry without limit.
+      await checkContactAllowed(deps.rateLimiter, request.ip);
+      if (request.body.website) {
+        request.log.info('contact request refused: honeypot field filled');
+        throw badRequest(CONTACT_REFUSED_MESSAGE, 'REFUSED');
+      }
+      await submitContactRequest(
+        { db: deps.db, mailer: deps.mailer, log: request.log, publicUrl: deps.config.publicUrl },
+        request.body,
+      );
+      return reply.code(201).send({ ok: true });
+    },
+  );
+
+  typed.get('/api/admin/contact-requests', { preHandler: requireAdmin(app) }, async () => ({
+    requests: await listContactRequests(deps.db),
+  }));
+
+  typed.patch(
+    '/api/admin/contact-requests/:id',
+    {
+      preHandler: requireAdmin(app),
+      schema: {
+        params: z.object({ id: z.uuid('This contact request does not exist.') }),
+        body: markHandledSchema,
+      },
+    },
+    async (request) => ({
+      request: await setContactRequestHandled(deps.db, request.params.id, request.body.handled),
+    }),
+  );
+}

@@ -1,0 +1,63 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContactRequestData, ContactRequestRecord } from '@lexbridge/shared/schemas/contact';
+import type { Db } from '../../db/client';
+import { contactRequests } from '../../db/schema/index';
+import type { Mailer } from '../../platform/mailer/mailer';
+import { notFound } from '../../platform/errors';
+import { contactNotification } from './notification';
+
+type Row = typeof contactRequests.$inferSelect;
+
+const toRecord = (row: Row): ContactRequestRecord => ({
+  ...row,
+  handledAt: row.handledAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Stores the request, then e-mails the firm. The stored row is what matters: if SMTP fails the
+ * request still shows in the admin area, so the visitor is not asked to send it again.
+ */
+export async function submitContactRequest(
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+  input: ContactRequestData,
+) {
+  const [row] = await deps.db
+    .insert(contactRequests)
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone ? input.phone : null,
+      practiceArea: input.practiceArea,
+      preferredContact: input.preferredContact,
+      requestType: input.requestType,
+      message: input.message,
+    })
+    .returning();
+  try {
+    await deps.mailer.send(contactNotification(input, `${deps.publicUrl}/admin/contact-requests`));
+  } catch (error) {
+    deps.log.error({ err: error, contactRequestId: row!.id }, 'contact request e-mail failed');
+  }
+  return toRecord(row!);
+}
+
+export async function listContactRequests(db: Db, limit = 200) {
+  const rows = await db
+    .select()
+    .from(contactRequests)
+    .orderBy(desc(contactRequests.createdAt))
+    .limit(limit);
+  return rows.map(toRecord);
+}
+
+export async function setContactRequestHandled(db: Db, id: string, handled: boolean) {
+  const [row] = await db
+    .update(contactRequests)
+    .set({ handledAt: handled ? new Date() : null })
+    .where(eq(contactRequests.id, id))
+    .returning();
+  if (!row) throw notFound('This contact request no longer exists.');
+  return toRecord(row);
+}

@@ -1,0 +1,57 @@
+import { Star } from 'lucide-react';
+import { testimonialsSection } from '@lexbridge/shared/firm/content';
+import { TESTIMONIAL_RATING, testimonials } from '@lexbridge/shared/firm/testimonials';
+import { SectionBand, SectionHeading } from './SectionHeading';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div role="img" aria-label={`Rated ${rating} out of 5 stars`} className="flex gap-0.5">
+      {Array.from({ length: 5 }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={index < rating ? 'size-4 fill-brass-500 text-brass-600' : 'size-4 text-border'}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function TestimonialsSection() {
+  return (
+    <SectionBand id="testimonials" labelledBy="testimonials-title" tone="muted">
+      <SectionHeading
+        id="testimonials-title"
+        title={testimonialsSection.title}
+        intro={testimonialsSection.intro}
+      />
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.name}>
+            <figure className="flex h-full flex-col rounded-lg border border-border bg-white p-6">
+              <Stars rating={TESTIMONIAL_RATING} />
+              <blockquote className="mt-4 flex-1 leading-relaxed">
+                <p>“{testimonial.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-4 text-sm">
+                <span className="font-semibold">{testimonial.name}</span>
+                <span className="text-muted">, {testimonial.location}</span>
+                <span className="mt-2 block w-fit rounded-full bg-paper-muted px-3 py-1 text-navy-900">
+                  {testimonial.caseLabel}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-12 grid gap-6 text-center sm:grid-cols-3">
+        {testimonialsSection.stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse">
+            <dt className="mt-1 text-muted">{stat.label}</dt>
+            <dd className="font-serif text-4xl font-semibold text-navy-900">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionBand>
+  );
+}

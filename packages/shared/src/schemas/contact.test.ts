@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { contactRequestSchema } from './contact';
+
+const valid = {
+  name: 'Maria Georgiou',
+  email: 'maria@example.com',
+  practiceArea: 'Corporate Law',
+  preferredContact: 'call',
+  message: 'I would like to set up a company.',
+};
+
+const firstMessage = (input: object) => {
+  const result = contactRequestSchema.safeParse(input);
+  return result.success ? null : result.error.issues[0]!.message;
+};
+
+describe('contactRequestSchema', () => {
+  it('accepts a complete request, trims it, and defaults to a consultation request', () => {
+    const parsed = contactRequestSchema.parse({ ...valid, name: '  Maria Georgiou ', phone: '' });
+    expect(parsed).toMatchObject({
+      name: 'Maria Georgiou',
+      phone: '',
+      requestType: 'consultation',
+    });
+  });
+
+  it('accepts exactly the six practice areas of the specification', () => {
+    for (const area of [
+      'Corporate Law',
+      'Real Estate Law',
+      'Employment Law',
+      'Family Law',
+      'Estate Planning',
+      'Criminal Defense',
+    ]) {
+      expect(firstMessage({ ...valid, practiceArea: area })).toBeNull();
+    }
+    expect(firstMessage({ ...valid, practiceArea: 'Medical Law' })).toBe('Choose a practice area.');
+  });
+
+  it('explains each problem in words a visitor can act on', () => {
+    expect(firstMessage({ ...valid, name: '' })).toBe('Enter your name.');
+    expect(firstMessage({ ...valid, email: 'maria@' })).toBe('Enter a valid e-mail address.');
+    expect(firstMessage({ ...valid, phone: 'call me' })).toBe(
+      'Enter a phone number using digits, spaces and + ( ) - only.',
+    );
+    expect(firstMessage({ ...valid, preferredContact: undefined })).toBe(
+      'Choose an introductory call or a meeting.',
+    );
+    expect(firstMessage({ ...valid, message: 'short' })).toBe(
+      'Message must be at least 10 characters.',
+    );
+    expect(firstMessage({ ...valid, message: 'x'.repeat(4001) })).toBe(
+      'Message must be at most 4000 characters.',
+    );
+  });
+});
