@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema/index';
 
@@ -7,8 +7,10 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
 /**
- * Fixed-window counters in the database, so every server instance shares them. `hit` counts one
- * attempt against `key` and says whether it is within `limit` per `windowSeconds`.
+ * Sliding-window counters in the database, so every server instance shares them. Hits are counted
+ * in one-second buckets (`window_start` is the bucket's second); `hit` counts one attempt against
+ * `key` and says whether the attempts of the last `windowSeconds` are within `limit`. Unlike fixed
+ * windows, a burst cannot double the limit by straddling a window boundary.
  */
 export function createRateLimiter(db: Db) {
   let lastCleanup = 0;
@@ -23,21 +25,29 @@ export function createRateLimiter(db: Db) {
 
   return {
     async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-      const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
-      const [row] = await db
+      await db
         .insert(rateLimitHits)
-        .values({ key, windowStart, count: 1 })
+        .values({ key, windowStart: sql`date_trunc('second', now())`, count: 1 })
         .onConflictDoUpdate({
           target: [rateLimitHits.key, rateLimitHits.windowStart],
           set: { count: sql`${rateLimitHits.count} + 1` },
-        })
-        .returning({
-          count: rateLimitHits.count,
-          secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimitHits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
         });
+      const [row] = await db
+        .select({
+          total: sql<number>`coalesce(sum(${rateLimitHits.count}), 0)::int`,
+          // When the oldest counted second leaves the window.
+          secondsLeft: sql<number>`ceil(extract(epoch from (min(${rateLimitHits.windowStart}) + make_interval(secs => ${windowSeconds}) - now())))::int`,
+        })
+        .from(rateLimitHits)
+        .where(
+          and(
+            eq(rateLimitHits.key, key),
+            gt(rateLimitHits.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`),
+          ),
+        );
       await cleanup();
       return {
-        allowed: (row?.count ?? 0) <= limit,
+        allowed: (row?.total ?? 0) <= limit,
         retryAfterSeconds: Math.max(1, row?.secondsLeft ?? windowSeconds),
       };
     },

@@ -14,7 +14,7 @@ export const emailOutbox = pgTable('email_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Fixed-window counters shared by every server instance (sign-in attempts, and later forms and chat). */
+/** Per-second hit counts behind the sliding-window rate limits, shared by every server instance. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rateLimitHits } from '../db/schema/index';
+import { buildTestApp, type TestApp } from '../test/app';
+import { createRateLimiter } from './rate-limit';
+
+describe('rate limiter', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('allows `limit` hits in the window, refuses the next, and counts keys apart', async () => {
+    const limiter = createRateLimiter(t.db);
+    for (let i = 0; i < 3; i++) expect((await limiter.hit('a', 3, 60)).allowed).toBe(true);
+    const refused = await limiter.hit('a', 3, 60);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await limiter.hit('b', 3, 60)).allowed).toBe(true);
+  });
+
+  it('slides: hits from just before a minute boundary still count after it', async () => {
+    const limiter = createRateLimiter(t.db);
+    // Three hits 50 s ago (as if in the previous clock minute), then two now: five in the last 60 s.
+    await t.db.insert(rateLimitHits).values({
+      key: 'c',
+      windowStart: sql`date_trunc('second', now()) - interval '50 seconds'`,
+      count: 3,
+    });
+    expect((await limiter.hit('c', 4, 60)).allowed).toBe(true);
+    expect((await limiter.hit('c', 4, 60)).allowed).toBe(false);
+    // Hits older than the window no longer count.
+    expect((await limiter.hit('c', 4, 30)).allowed).toBe(true);
+  });
+});
