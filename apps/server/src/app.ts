@@ -10,8 +10,13 @@ import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mailer/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { createLocalDiskStorage } from './platform/storage/local-disk';
+import type { FileStorage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
 import { authRoutes } from './features/auth/routes';
+import { adminArticleRoutes } from './features/content/admin-articles-routes';
+import { articleRoutes } from './features/content/articles-routes';
+import { sitemapRoutes } from './features/content/sitemap-routes';
 import { healthRoutes } from './features/health/routes';
 
 export type AppDeps = {
@@ -21,6 +26,8 @@ export type AppDeps = {
   mailer: Mailer;
   auth: Auth;
   rateLimiter: RateLimiter;
+  /** Uploaded files ($DATA_DIR/uploads), outside the web root. */
+  storage: FileStorage;
 };
 
 declare module 'fastify' {
@@ -71,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer,
     auth,
     rateLimiter: createRateLimiter(db),
+    storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
   });
   app.decorateRequest('viewer', null);
 
@@ -78,6 +86,9 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecurityHeaders(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(articleRoutes);
+  await app.register(adminArticleRoutes);
+  await app.register(sitemapRoutes);
   await registerWebApp(app, path.resolve(options.webDistDir ?? defaultWebDist));
   return app;
 }
