@@ -86,7 +86,7 @@ export function ArticleForm({ defaultValues, autoSlug, submitLabel, onSubmit }: 
           Preview
         </h2>
         {content.trim() ? (
-          <MarkupContent source={content} className="max-w-prose" />
+          <MarkupContent source={content} className="max-w-prose" topLevel={3} />
         ) : (
           <p className="mt-4 text-sm text-muted">
             The article text appears here as visitors will see it.

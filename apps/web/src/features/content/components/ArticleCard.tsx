@@ -11,17 +11,26 @@ type ArticleCardProps = {
   date: string;
   /** Published articles link to their page; static fallback items have no page. */
   slug?: string;
+  /** h3 under a section's h2 (home); h2 where the page's h1 is the only heading above (/news). */
+  headingLevel?: 'h2' | 'h3';
 };
 
 /** One news item in a grid; the title is the link, so each card has one focus stop. */
-export function ArticleCard({ title, summary, category, date, slug }: ArticleCardProps) {
+export function ArticleCard({
+  title,
+  summary,
+  category,
+  date,
+  slug,
+  headingLevel: Heading = 'h3',
+}: ArticleCardProps) {
   return (
     <article className="flex h-full flex-col rounded-lg border border-border bg-white p-6">
       <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
         <CategoryBadge category={category} />
         <time dateTime={date}>{formatFirmDate(date)}</time>
       </div>
-      <h3 className="mt-4 text-xl font-semibold">
+      <Heading className="mt-4 text-xl font-semibold">
         {slug ? (
           <Link to={articlePath(slug)} className="hover:underline">
             {title}
@@ -29,7 +38,7 @@ export function ArticleCard({ title, summary, category, date, slug }: ArticleCar
         ) : (
           title
         )}
-      </h3>
+      </Heading>
       <p className="mt-3 text-muted">{summary}</p>
     </article>
   );

@@ -62,9 +62,14 @@ export function LegalPublications() {
                   </p>
                 </div>
                 {item.pdfUrl && (
-                  <a href={item.pdfUrl} download className={buttonClasses('outline', 'sm')}>
+                  <a
+                    href={item.pdfUrl}
+                    download
+                    aria-label={`Download PDF: ${item.title}`}
+                    className={buttonClasses('outline', 'sm')}
+                  >
                     <Download aria-hidden="true" className="size-4" />
-                    Download PDF<span className="sr-only">: {item.title}</span>
+                    Download PDF
                   </a>
                 )}
               </li>

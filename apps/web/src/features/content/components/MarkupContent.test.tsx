@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MarkupContent } from './MarkupContent';
 
 describe('MarkupContent', () => {
-  it('renders headings one level below the page title, lists and paragraphs', () => {
+  it('renders headings below the page title, lists and paragraphs', () => {
     const { container } = render(
       <MarkupContent
         source={
@@ -25,6 +25,20 @@ describe('MarkupContent', () => {
     expect(ol.getAttribute('start')).toBe('3');
     expect(ol.children).toHaveLength(2);
     expect(html.indexOf('<h2')).toBeLessThan(html.indexOf('<ol'));
+  });
+
+  it('never skips a heading level, whichever levels the author used', () => {
+    const { container } = render(<MarkupContent source={'## Section\n\n### Detail\n\n## Next'} />);
+    expect([...container.querySelectorAll('h2, h3, h4')].map((h) => h.tagName)).toEqual([
+      'H2',
+      'H3',
+      'H2',
+    ]);
+    const nested = render(<MarkupContent source={'# Only\n\n### Skipped two'} topLevel={3} />);
+    expect([...nested.container.querySelectorAll('h3, h4')].map((h) => h.tagName)).toEqual([
+      'H3',
+      'H4',
+    ]);
   });
 
   it('shows script tags as text and never creates them', () => {

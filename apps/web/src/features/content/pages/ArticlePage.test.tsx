@@ -24,7 +24,7 @@ describe('ArticlePage', () => {
     expect(screen.getByText('By Konstantinos Christou')).toBeInTheDocument();
     expect(screen.getByText('Corporate Law')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('companiesAML');
-    expect(screen.getByRole('heading', { level: 3, name: 'Heading' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Heading' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/#news');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#contact');
   });

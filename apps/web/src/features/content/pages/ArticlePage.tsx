@@ -50,13 +50,13 @@ export function ArticlePage() {
             )}
           </header>
           <MarkupContent source={article.content} className="mt-8 max-w-prose text-navy-900" />
-          <aside className="mt-12 rounded-lg border border-border bg-white p-6">
+          <div className="mt-12 rounded-lg border border-border bg-white p-6">
             <h2 className="text-xl font-semibold">Need advice on this topic?</h2>
             <p className="mt-2 text-muted">Tell us about your situation and a lawyer will reply.</p>
             <Link to="/#contact" className={buttonClasses('primary', 'md', 'mt-4')}>
               Contact Us
             </Link>
-          </aside>
+          </div>
         </article>
       ) : (
         <ArticleSkeleton />

@@ -53,6 +53,7 @@ export function NewsPage() {
                 category={article.category}
                 date={article.publishedAt}
                 slug={article.slug}
+                headingLevel="h2"
               />
             ))}
       </div>
