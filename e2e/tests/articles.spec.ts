@@ -113,3 +113,35 @@ test('an unknown article slug shows the Not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/);
   await expectNoA11yViolations(page);
 });
+
+test('an admin deletes an article after confirming', async ({ page }) => {
+  const suffix = randomUUID().slice(0, 8);
+  const title = `Draft to delete ${suffix}`;
+  await signInAsAdminViaApi(page);
+  const created = await page.request.post('/api/admin/articles', {
+    data: {
+      title,
+      slug: `draft-to-delete-${suffix}`,
+      summary: 'Temporary.',
+      content: 'Temporary text.',
+      category: 'Firm News',
+      authorName: 'Konstantinos Christou',
+      tags: [],
+      featured: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/admin/articles');
+  await page.getByRole('button', { name: `Delete: ${title}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this article?' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(title)).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete: ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Article' }).click();
+  await expect(page.getByText('Article deleted.')).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+});
