@@ -145,3 +145,25 @@ test('an admin deletes an article after confirming', async ({ page }) => {
   await expect(page.getByText('Article deleted.')).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
 });
+
+test('news, article and admin article pages fit 320 px without sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInAsAdminViaApi(page);
+  const pages: [string, string][] = [
+    ['/', 'Latest News'],
+    ['/news', 'News & Publications'],
+    [`/articles/${'gdpr-fines-lessons-for-cyprus-businesses'}`, seededTitles[1]!],
+    ['/admin/articles', 'Articles'],
+    ['/admin/articles/new', 'New Article'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
