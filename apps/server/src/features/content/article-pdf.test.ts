@@ -130,4 +130,15 @@ describe('publication PDF', () => {
     const download = await t.app.inject({ method: 'GET', url: '/api/articles/gdpr-guide/pdf' });
     expect(download.statusCode).toBe(404);
   });
+
+  it('removes the file with the article', async () => {
+    expect(fs.readdirSync(uploadsDir())).toHaveLength(1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/articles/${id}`,
+      headers: { cookie: admin },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(fs.readdirSync(uploadsDir())).toEqual([]);
+  });
 });

@@ -56,6 +56,8 @@ export async function sitemapRoutes(app: FastifyInstance) {
   app.get('/robots.txt', async (_request, reply) => {
     const lines = [
       'User-agent: *',
+      // '/admin' also prefixes the public /admin-access page; the longer Allow rule wins (RFC 9309).
+      'Allow: /admin-access',
       ...DISALLOWED.map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${config.publicUrl}/sitemap.xml`,

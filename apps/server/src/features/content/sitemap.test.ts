@@ -47,5 +47,7 @@ describe('sitemap.xml and robots.txt', () => {
     }
     expect(response.body).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
     expect(response.body).not.toMatch(/^Disallow: \/$/m);
+    // /admin-access is public and in the sitemap, though '/admin' prefixes it.
+    expect(response.body).toContain('Allow: /admin-access\n');
   });
 });
