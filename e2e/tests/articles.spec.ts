@@ -53,8 +53,9 @@ test('an admin writes, publishes and attaches a PDF; a visitor reads and downloa
   await expectNoA11yViolations(page);
 
   await page.getByRole('link', { name: 'New Article' }).click();
-  await page.getByLabel('Title').fill(title);
-  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Article' })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(slug);
   await page.getByLabel('Summary').fill('New rules on working time for Cyprus employers.');
   await page.getByLabel('Tags (comma-separated)').fill('employment, working time');
   await page
