@@ -34,6 +34,28 @@ test('/admin-access is served rendered, with its own title', async ({ request })
   expect(html).toContain('Manual Admin Setup');
 });
 
+test('an article is served rendered with its own head; an unknown one answers 404', async ({
+  request,
+}) => {
+  const list = (await (await request.get('/api/articles?page=1&pageSize=1')).json()) as {
+    articles: { slug: string; title: string; summary: string }[];
+  };
+  const article = list.articles[0]!;
+  const response = await request.get(`/articles/${article.slug}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<title>${article.title} | KC Law</title>`);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${article.title}</h1>`));
+  expect(html).toContain('<meta property="og:type" content="article" />');
+  expect(html).toContain('"@type":"Article"');
+
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('Latest News');
+  expect(home).toContain(article.title);
+
+  expect((await request.get('/articles/no-such-article')).status()).toBe(404);
+});
+
 test('with JavaScript disabled the home page still reads', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -45,7 +67,7 @@ test('with JavaScript disabled the home page still reads', async ({ browser }) =
 
 test('server-rendered pages hydrate without errors and stay interactive', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  for (const path of ['/', '/admin-access', '/auth']) {
+  for (const path of ['/', '/news', '/corporate-law', '/admin-access', '/auth']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

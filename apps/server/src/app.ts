@@ -10,11 +10,16 @@ import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mailer/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { createLocalDiskStorage } from './platform/storage/local-disk';
+import type { FileStorage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/booking/routes';
 import { contactRoutes } from './features/contact/routes';
 import { outboxRoutes } from './features/outbox/routes';
+import { adminArticleRoutes } from './features/content/admin-articles-routes';
+import { articleRoutes } from './features/content/articles-routes';
+import { sitemapRoutes } from './features/content/sitemap-routes';
 import { healthRoutes } from './features/health/routes';
 import { createPageResponder } from './features/pages/render-page';
 import { loadSsrRender } from './features/pages/ssr-renderer';
@@ -26,6 +31,8 @@ export type AppDeps = {
   mailer: Mailer;
   auth: Auth;
   rateLimiter: RateLimiter;
+  /** Uploaded files ($DATA_DIR/uploads), outside the web root. */
+  storage: FileStorage;
 };
 
 declare module 'fastify' {
@@ -76,6 +83,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer,
     auth,
     rateLimiter: createRateLimiter(db),
+    storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
   });
   app.decorateRequest('viewer', null);
 
@@ -86,6 +94,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(bookingRoutes);
   await app.register(contactRoutes);
   await app.register(outboxRoutes);
+  await app.register(articleRoutes);
+  await app.register(adminArticleRoutes);
+  await app.register(sitemapRoutes);
   const distDir = path.resolve(options.webDistDir ?? defaultWebDist);
   const ssrRender = await loadSsrRender(path.join(distDir, '..', 'dist-server', 'entry-server.js'));
   await registerWebApp(app, distDir, (template) => createPageResponder(app, template, ssrRender));

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrapAdmin } from './features/auth/bootstrap';
+import { seedArticlesIfEmpty } from './features/content/articles-seed';
 
 function fail(message: string): never {
   console.error(`\nLexbridge could not start.\n${message}\n`);
@@ -33,6 +34,9 @@ async function start() {
       : `Data: PostgreSQL server at ${database.location}`,
   );
   await bootstrapAdmin({ db: database.db, config, log: app.log });
+  const seeded = await seedArticlesIfEmpty(database.db);
+  if (seeded > 0)
+    app.log.info(`Added ${seeded} sample news articles (the articles table was empty)`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -13,6 +13,13 @@ import { AuthPage } from './features/auth/AuthPage';
 import { ProtectedRoute, RequireAdmin } from './features/auth/ProtectedRoute';
 import { SetupPage } from './features/auth/SetupPage';
 import { HomePage } from './features/home/HomePage';
+import { AdminArticlesPage } from './features/content/admin/AdminArticlesPage';
+import {
+  AdminEditArticlePage,
+  AdminNewArticlePage,
+} from './features/content/admin/AdminArticleEditorPage';
+import { ArticlePage } from './features/content/pages/ArticlePage';
+import { NewsPage } from './features/content/pages/NewsPage';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { ClientPortalPage } from './features/portal/ClientPortalPage';
 import { PracticeAreaPage } from './features/practice-areas/PracticeAreaPage';
@@ -32,6 +39,8 @@ export const routes: RouteObject[] = [
       { path: '/booking-success', element: <BookingSuccessPage /> },
       { path: '/booking-canceled', element: <BookingCanceledPage /> },
       { path: '/checkout/test/:sessionId', element: <TestCheckoutPage /> },
+      { path: '/news', element: <NewsPage /> },
+      { path: '/articles/:slug', element: <ArticlePage /> },
       {
         element: <ProtectedRoute />,
         children: [{ path: '/client-portal', element: <ClientPortalPage /> }],
@@ -44,6 +53,9 @@ export const routes: RouteObject[] = [
           { path: '/admin/availability', element: <AdminCalendarPage /> },
           { path: '/admin/contact-requests', element: <ContactRequestsPage /> },
           { path: '/admin/outbox', element: <OutboxPage /> },
+          { path: '/admin/articles', element: <AdminArticlesPage /> },
+          { path: '/admin/articles/new', element: <AdminNewArticlePage /> },
+          { path: '/admin/articles/:id/edit', element: <AdminEditArticlePage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

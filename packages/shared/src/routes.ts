@@ -19,7 +19,16 @@ export const appRoutePatterns: readonly RegExp[] = [
   /^\/admin\/availability$/,
   ...practiceAreas.map((area) => new RegExp(`^/${area.slug}$`)),
   /^\/admin\/(contact-requests|outbox)$/,
+  /^\/news$/,
+  // A well-formed slug may still name no published article: server rendering answers 404 then.
+  /^\/articles\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  /^\/admin\/articles$/,
+  /^\/admin\/articles\/new$/,
+  /^\/admin\/articles\/[0-9a-f-]{36}\/edit$/,
 ];
+
+export const articlePath = (slug: string) => `/articles/${slug}`;
+export const adminArticleEditPath = (id: string) => `/admin/articles/${id}/edit`;
 
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -16,7 +19,9 @@ export async function buildTestApp(
   options: { env?: Record<string, string>; database?: Database; webDistDir?: string } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
-  const config = testConfig(options.env);
+  // Uploads go to a throwaway DATA_DIR, removed on close (the database is separate, see above).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-test-data-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...options.env });
   const app = await buildApp({
     config,
     database,
@@ -31,6 +36,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -42,14 +42,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
+    // FormData (file uploads) goes as is: the browser sets the multipart boundary itself.
+    const isForm = body instanceof FormData;
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers:
-        body === undefined
+        body === undefined || isForm
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

@@ -3,3 +3,4 @@ export * from './roles';
 export * from './platform';
 export * from './booking';
 export * from './contact';
+export * from './articles';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { staticPageMeta, type PageMeta } from '@lexbridge/shared/seo';
+import { staticPageMeta } from '@lexbridge/shared/seo';
+import { articlePage, homeNews, newsPage } from './article-pages';
 import type { HeadInput } from './head';
 import { legalServiceJsonLd } from './json-ld';
 
@@ -14,35 +15,40 @@ export type PageData = {
   render: boolean;
 };
 
-/** A page whose HTML the server renders; returns null when it has nothing at this path. */
-type PageResolver = (app: FastifyInstance, pathname: string) => Promise<PageData | null>;
+/** A page whose HTML the server renders; returns null when it has nothing at this URL. */
+export type PageResolver = (app: FastifyInstance, url: URL) => Promise<PageData | null>;
 
-const staticPages: PageResolver = async (app, pathname) => {
-  const meta: PageMeta | undefined = staticPageMeta[pathname];
+/** Data a fixed page shows beyond its own text, read on the server for its query cache. */
+const staticPageData: Record<
+  string,
+  (app: FastifyInstance, url: URL) => Promise<PrefetchedQuery[]>
+> = {
+  '/': homeNews,
+  '/news': newsPage,
+};
+
+const staticPages: PageResolver = async (app, url) => {
+  const meta = staticPageMeta[url.pathname];
   if (!meta) return null;
   const { publicUrl } = app.deps.config;
   return {
     status: 200,
     head: {
       meta,
-      canonicalUrl: `${publicUrl}${pathname}`,
-      jsonLd: pathname === '/' ? [legalServiceJsonLd(publicUrl)] : [],
+      canonicalUrl: `${publicUrl}${url.pathname}`,
+      jsonLd: url.pathname === '/' ? [legalServiceJsonLd(publicUrl)] : [],
     },
-    prefetched: [],
+    prefetched: (await staticPageData[url.pathname]?.(app, url)) ?? [],
     render: true,
   };
 };
 
-// Features add their public pages here (e.g. articles, with their data for the query cache).
-const resolvers: PageResolver[] = [staticPages];
+const resolvers: PageResolver[] = [staticPages, articlePage];
 
-/** The data of a server-rendered page at `pathname`, or null when the path is not one. */
-export async function resolvePage(
-  app: FastifyInstance,
-  pathname: string,
-): Promise<PageData | null> {
+/** The data of a server-rendered page at `url`, or null when the path is not one. */
+export async function resolvePage(app: FastifyInstance, url: URL): Promise<PageData | null> {
   for (const resolve of resolvers) {
-    const page = await resolve(app, pathname);
+    const page = await resolve(app, url);
     if (page) return page;
   }
   return null;

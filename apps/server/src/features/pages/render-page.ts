@@ -30,7 +30,7 @@ export function createPageResponder(
 ) {
   return async (url: URL): Promise<HtmlResponse> => {
     if (!isAppRoute(url.pathname)) return { status: 404, html: withHead(template, notFoundHead) };
-    const page = ssrRender ? await resolvePage(app, url.pathname) : null;
+    const page = ssrRender ? await resolvePage(app, url) : null;
     if (!page) return { status: 200, html: template };
     const document = withHead(template, renderHead(page.head));
     if (!page.render) return { status: page.status, html: document };

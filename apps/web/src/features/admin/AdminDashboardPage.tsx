@@ -5,6 +5,7 @@ import { PageShell } from '../../components/layout/PageShell';
 import { useAuth } from '../auth/auth-context';
 import { useSignOutAndGoHome } from '../auth/use-sign-out';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { adminSections } from './admin-sections';
 
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
@@ -18,22 +19,16 @@ export function AdminDashboardPage() {
         <p className="mt-2 text-muted">Welcome, {user?.email}</p>
         <nav aria-label="Admin pages" className="mt-6">
           <ul className="flex flex-wrap gap-3">
-            <li>
-              <Button asChild variant="secondary">
-                <Link to="/admin/contact-requests">Contact Requests</Link>
-              </Button>
-            </li>
-            <li>
-              <Button asChild variant="secondary">
-                <Link to="/admin/outbox">Outbox</Link>
-              </Button>
-            </li>
+            {adminSections.map((section) => (
+              <li key={section.to}>
+                <Button asChild variant="secondary">
+                  <Link to={section.to}>{section.label}</Link>
+                </Button>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to="/admin/calendar">Calendar Management</Link>
-          </Button>
           <Button asChild variant="outline">
             <Link to="/">Home</Link>
           </Button>

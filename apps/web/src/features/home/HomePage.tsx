@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PricingSection } from '../booking/components/PricingSection';
 import { ContactSection } from '../contact/ContactSection';
+import { NewsSection } from '../content/components/NewsSection';
 import { AboutSection } from './AboutSection';
 import { FaqSection } from './FaqSection';
 import { HeroSection } from './HeroSection';
@@ -20,6 +21,7 @@ export function HomePage() {
       <TestimonialsSection />
       <FaqSection />
       <PricingSection />
+      <NewsSection />
       <ContactSection />
     </>
   );

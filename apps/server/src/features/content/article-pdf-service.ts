@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { AdminArticle } from '@lexbridge/shared/schemas/articles';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema/articles';
+import { badRequest, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage/storage';
+import { toAdminArticle } from './articles-mapping';
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+
+/** DEVIATIONS 7: the type is judged by content, not by the name or the declared MIME type. */
+export function looksLikePdf(data: Buffer): boolean {
+  return data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+}
+
+/** A safe download name: the uploaded name's base, plain characters only, ending in .pdf. */
+export function cleanPdfFileName(uploaded: string | undefined, fallback: string): string {
+  const base = (uploaded ?? '').split(/[\\/]/).pop() ?? '';
+  const stem = base
+    .replace(/\.pdf$/i, '')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 100);
+  return `${stem || fallback}.pdf`;
+}
+
+/** Attaches (or replaces) an article's publication PDF. The old file is removed afterwards. */
+export async function attachArticlePdf(
+  db: Db,
+  storage: FileStorage,
+  id: string,
+  upload: { data: Buffer; fileName?: string },
+): Promise<AdminArticle> {
+  if (upload.data.length === 0)
+    throw badRequest('The file is empty. Choose a PDF file.', 'EMPTY_FILE');
+  if (!looksLikePdf(upload.data)) {
+    throw badRequest('Only PDF files can be attached. This file is not a PDF.', 'NOT_A_PDF');
+  }
+  const [current] = await db
+    .select({ slug: articles.slug, key: articles.pdfStorageKey })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .limit(1);
+  if (!current) throw notFound('This article does not exist (it may have been deleted).');
+
+  const key = await storage.put('publications', upload.data);
+  let row;
+  try {
+    [row] = await db
+      .update(articles)
+      .set({
+        pdfStorageKey: key,
+        pdfFileName: cleanPdfFileName(upload.fileName, current.slug),
+        pdfSizeBytes: upload.data.length,
+        pdfUploadedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(articles.id, id))
+      .returning();
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
+  if (!row) {
+    await storage.remove(key); // deleted meanwhile
+    throw notFound('This article does not exist (it may have been deleted).');
+  }
+  if (current.key && current.key !== key) await storage.remove(current.key);
+  return toAdminArticle(row);
+}
+
+export async function removeArticlePdf(
+  db: Db,
+  storage: FileStorage,
+  id: string,
+): Promise<AdminArticle> {
+  const [current] = await db
+    .select({ key: articles.pdfStorageKey })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .limit(1);
+  if (!current) throw notFound('This article does not exist (it may have been deleted).');
+  const [row] = await db
+    .update(articles)
+    .set({
+      pdfStorageKey: null,
+      pdfFileName: null,
+      pdfSizeBytes: null,
+      pdfUploadedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(articles.id, id))
+    .returning();
+  if (current.key) await storage.remove(current.key);
+  return toAdminArticle(row!);
+}

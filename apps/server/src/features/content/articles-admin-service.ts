@@ -1,0 +1,90 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AdminArticle, ArticleInput } from '@lexbridge/shared/schemas/articles';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema/articles';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage/storage';
+import { toAdminArticle } from './articles-mapping';
+
+const slugTaken = (slug: string) =>
+  conflict(
+    `Another article already uses the slug "${slug}". Choose a different slug.`,
+    'SLUG_TAKEN',
+  );
+const articleNotFound = () => notFound('This article does not exist (it may have been deleted).');
+
+/** Every article, published or not, newest first. */
+export async function listAllArticles(db: Db): Promise<AdminArticle[]> {
+  const rows = await db.select().from(articles).orderBy(desc(articles.createdAt));
+  return rows.map(toAdminArticle);
+}
+
+export async function getArticle(db: Db, id: string): Promise<AdminArticle> {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  if (!row) throw articleNotFound();
+  return toAdminArticle(row);
+}
+
+/** Runs a write that may hit the unique slug index and turns that into a clear 409. */
+async function withSlugCheck<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+/** Creates a draft (unpublished) article. */
+export async function createArticle(db: Db, input: ArticleInput): Promise<AdminArticle> {
+  const [row] = await withSlugCheck(input.slug, () =>
+    db.insert(articles).values(input).returning(),
+  );
+  return toAdminArticle(row!);
+}
+
+export async function updateArticle(
+  db: Db,
+  id: string,
+  input: ArticleInput,
+): Promise<AdminArticle> {
+  const [row] = await withSlugCheck(input.slug, () =>
+    db
+      .update(articles)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(articles.id, id))
+      .returning(),
+  );
+  if (!row) throw articleNotFound();
+  return toAdminArticle(row);
+}
+
+/** Publishes or unpublishes; `published_at` is set on the first publish only and then kept. */
+export async function setArticlePublished(
+  db: Db,
+  id: string,
+  published: boolean,
+): Promise<AdminArticle> {
+  const [row] = await db
+    .update(articles)
+    .set({
+      published,
+      publishedAt: published ? sql`coalesce(${articles.publishedAt}, now())` : undefined,
+      updatedAt: new Date(),
+    })
+    .where(eq(articles.id, id))
+    .returning();
+  if (!row) throw articleNotFound();
+  return toAdminArticle(row);
+}
+
+/** Deletes the article, then its publication file (a leftover file is harmless; a lost row is not). */
+export async function deleteArticle(db: Db, storage: FileStorage, id: string): Promise<void> {
+  const [row] = await db
+    .delete(articles)
+    .where(eq(articles.id, id))
+    .returning({ key: articles.pdfStorageKey });
+  if (!row) throw articleNotFound();
+  if (row.key) await storage.remove(row.key);
+}

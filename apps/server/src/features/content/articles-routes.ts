@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { articleListQuerySchema } from '@lexbridge/shared/schemas/articles';
+import { notFound } from '../../platform/errors';
+import { FileMissingError } from '../../platform/storage/storage';
+import {
+  findPublishedArticleBySlug,
+  findPublishedArticlePdf,
+  listPublishedArticles,
+} from './articles-service';
+
+const slugParams = z.object({ slug: z.string().max(200) });
+const articleMissing = () => notFound('This article does not exist or is not published.');
+
+/** Public news: only published articles and their publication files. */
+export async function articleRoutes(app: FastifyInstance) {
+  const { db, storage } = app.deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/api/articles', { schema: { querystring: articleListQuerySchema } }, (request) =>
+    listPublishedArticles(db, request.query),
+  );
+
+  typed.get('/api/articles/:slug', { schema: { params: slugParams } }, async (request) => {
+    const article = await findPublishedArticleBySlug(db, request.params.slug);
+    if (!article) throw articleMissing();
+    return article;
+  });
+
+  typed.get(
+    '/api/articles/:slug/pdf',
+    { schema: { params: slugParams } },
+    async (request, reply) => {
+      const pdf = await findPublishedArticlePdf(db, request.params.slug);
+      if (!pdf) throw notFound('This article has no publication to download.');
+      try {
+        const { stream, sizeBytes } = await storage.open(pdf.key);
+        return reply
+          .type('application/pdf')
+          .header('content-length', sizeBytes)
+          .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-cache')
+          .send(stream);
+      } catch (error) {
+        if (error instanceof FileMissingError) {
+          request.log.error({ key: pdf.key }, 'publication file missing from storage');
+          throw notFound('The publication file is missing. Please contact the firm.');
+        }
+        throw error;
+      }
+    },
+  );
+}

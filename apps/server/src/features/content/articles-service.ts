@@ -1,0 +1,61 @@
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import type { ArticleDetail, ArticleListResponse } from '@lexbridge/shared/schemas/articles';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema/articles';
+import { toArticleDetail, toArticleSummary } from './articles-mapping';
+
+// Public reads: only published articles ever leave these functions. Server rendering may call them.
+
+/** Published articles, newest first; `withPdf` keeps those with an attached publication. */
+export async function listPublishedArticles(
+  db: Db,
+  options: { page: number; pageSize: number; withPdf?: boolean },
+): Promise<ArticleListResponse> {
+  const { page, pageSize, withPdf = false } = options;
+  const where = withPdf
+    ? and(eq(articles.published, true), isNotNull(articles.pdfStorageKey))
+    : eq(articles.published, true);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.publishedAt), desc(articles.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  return { articles: rows.map(toArticleSummary), page, pageSize, total: totals?.total ?? 0 };
+}
+
+/** The published article with this slug, or null (unknown and unpublished alike: answer 404). */
+export async function findPublishedArticleBySlug(
+  db: Db,
+  slug: string,
+): Promise<ArticleDetail | null> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), eq(articles.published, true)))
+    .limit(1);
+  return row ? toArticleDetail(row) : null;
+}
+
+/** Slug and last change of every published article, for the sitemap. */
+export function listPublishedArticleDates(db: Db) {
+  return db
+    .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(eq(articles.published, true))
+    .orderBy(desc(articles.publishedAt));
+}
+
+/** Storage key and download name of a published article's PDF, or null. */
+export async function findPublishedArticlePdf(db: Db, slug: string) {
+  const [row] = await db
+    .select({ key: articles.pdfStorageKey, fileName: articles.pdfFileName })
+    .from(articles)
+    .where(and(eq(articles.slug, slug), eq(articles.published, true)))
+    .limit(1);
+  return row?.key ? { key: row.key, fileName: row.fileName ?? `${slug}.pdf` } : null;
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { adminAndClientCookies, createArticleViaApi } from './articles-test-helpers';
+
+describe('sitemap.xml and robots.txt', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const { admin } = await adminAndClientCookies(t);
+    await createArticleViaApi(t, admin, { slug: 'visible-news' }, true);
+    await createArticleViaApi(t, admin, { slug: 'secret-draft' });
+  });
+  afterAll(() => t.close());
+
+  it('lists the public pages and published articles with lastmod, as absolute URLs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const paths = ['/', '/corporate-law', '/real-estate-law', '/estate-planning', '/medical-law'];
+    for (const path of [...paths, '/data-protection', '/news', '/admin-access']) {
+      expect(locs).toContain(`${TEST_PUBLIC_URL}${path}`);
+    }
+    expect(response.body).toMatch(
+      new RegExp(
+        `<loc>${TEST_PUBLIC_URL}/articles/visible-news</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`,
+      ),
+    );
+    expect(response.body).not.toContain('secret-draft');
+    expect(response.body).not.toMatch(/\/admin<|client-portal/);
+  });
+
+  it('keeps crawlers out of admin, portal and API, and names the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    for (const path of [
+      '/admin',
+      '/client-portal',
+      '/matters',
+      '/documents',
+      '/messages',
+      '/invoices',
+      '/api/',
+    ]) {
+      expect(response.body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(response.body).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+    expect(response.body).not.toMatch(/^Disallow: \/$/m);
+    // /admin-access is public and in the sitemap, though '/admin' prefixes it.
+    expect(response.body).toContain('Allow: /admin-access\n');
+  });
+});

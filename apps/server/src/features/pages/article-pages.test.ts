@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  articleQueryKey,
+  latestNewsQuery,
+  publishedArticlesQueryKey,
+} from '@lexbridge/shared/articles/query-keys';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { seedArticlesIfEmpty } from '../content/articles-seed';
+import { listPublishedArticles } from '../content/articles-service';
+import { resolvePage } from './page-data';
+
+describe('server-rendered article pages', () => {
+  let t: TestApp;
+  let slug: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedArticlesIfEmpty(t.db);
+    slug = (await listPublishedArticles(t.db, { page: 1, pageSize: 1 })).articles[0]!.slug;
+  });
+  afterAll(() => t.close());
+
+  const page = (path: string) => resolvePage(t.app, new URL(path, t.config.publicUrl));
+
+  it('gives an article its own head, JSON-LD and query-cache entry', async () => {
+    const result = await page(`/articles/${slug}`);
+    expect(result?.status).toBe(200);
+    expect(result?.render).toBe(true);
+    const [entry] = result!.prefetched;
+    expect(entry?.queryKey).toEqual(articleQueryKey(slug));
+    const article = entry!.data as { title: string; summary: string };
+    expect(result?.head.meta).toEqual({
+      title: `${article.title} | KC Law`,
+      description: article.summary,
+    });
+    expect(result?.head.canonicalUrl).toBe(`${t.config.publicUrl}/articles/${slug}`);
+    expect(result?.head.jsonLd?.[0]).toMatchObject({ '@type': 'Article', headline: article.title });
+  });
+
+  it('answers 404 without rendering for an unknown or unpublished slug', async () => {
+    const result = await page('/articles/no-such-article');
+    expect(result).toMatchObject({ status: 404, render: false, head: { meta: { noindex: true } } });
+  });
+
+  it('puts the latest news into the home page and the asked page into /news', async () => {
+    const home = await page('/');
+    const news = home!.prefetched.find(
+      (entry) =>
+        JSON.stringify(entry.queryKey) ===
+        JSON.stringify(publishedArticlesQueryKey(latestNewsQuery)),
+    );
+    expect((news?.data as { articles: unknown[] }).articles).toHaveLength(5);
+
+    const second = await page('/news?page=2');
+    expect(second!.prefetched[0]!.queryKey).toEqual(
+      publishedArticlesQueryKey({ page: 2, pageSize: 9 }),
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { firm } from '@lexbridge/shared/firm/firm';
+import {
+  articleQueryKey,
+  latestNewsQuery,
+  latestPublicationsQuery,
+  newsPageFrom,
+  publishedArticlesQueryKey,
+} from '@lexbridge/shared/articles/query-keys';
+import { NEWS_PAGE_SIZE } from '@lexbridge/shared/schemas/articles';
+import { findPublishedArticleBySlug, listPublishedArticles } from '../content/articles-service';
+import { articleJsonLd } from './json-ld';
+import type { PageResolver, PrefetchedQuery } from './page-data';
+
+const ARTICLE_PATH = /^\/articles\/([^/]+)$/;
+
+/** The home page's Latest News and Legal Publications, so they are in its HTML. */
+export async function homeNews(app: FastifyInstance): Promise<PrefetchedQuery[]> {
+  const [news, publications] = await Promise.all([
+    listPublishedArticles(app.deps.db, latestNewsQuery),
+    listPublishedArticles(app.deps.db, latestPublicationsQuery),
+  ]);
+  return [
+    { queryKey: publishedArticlesQueryKey(latestNewsQuery), data: news },
+    { queryKey: publishedArticlesQueryKey(latestPublicationsQuery), data: publications },
+  ];
+}
+
+/** The /news page the URL asks for (?page=N). */
+export async function newsPage(app: FastifyInstance, url: URL): Promise<PrefetchedQuery[]> {
+  const query = { page: newsPageFrom(url.searchParams.get('page')), pageSize: NEWS_PAGE_SIZE };
+  return [
+    {
+      queryKey: publishedArticlesQueryKey(query),
+      data: await listPublishedArticles(app.deps.db, query),
+    },
+  ];
+}
+
+/** /articles/{slug}: the article with its own head and JSON-LD, or an honest 404. */
+export const articlePage: PageResolver = async (app, url) => {
+  const match = ARTICLE_PATH.exec(url.pathname);
+  if (!match) return null;
+  const slug = decodeURIComponent(match[1]!);
+  const article = await findPublishedArticleBySlug(app.deps.db, slug);
+  const canonicalUrl = `${app.deps.config.publicUrl}${url.pathname}`;
+  if (!article) {
+    return {
+      status: 404,
+      head: {
+        meta: { title: 'Page not found', description: 'This page does not exist.', noindex: true },
+        canonicalUrl,
+      },
+      prefetched: [],
+      render: false,
+    };
+  }
+  return {
+    status: 200,
+    head: {
+      meta: { title: `${article.title} | ${firm.name}`, description: article.summary },
+      canonicalUrl,
+      ogType: 'article',
+      jsonLd: [articleJsonLd(article, canonicalUrl)],
+    },
+    prefetched: [{ queryKey: articleQueryKey(slug), data: article }],
+    render: true,
+  };
+};

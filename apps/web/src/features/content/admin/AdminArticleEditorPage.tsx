@@ -1,0 +1,90 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { adminArticleEditPath } from '@lexbridge/shared/routes';
+import { PageShell } from '../../../components/layout/PageShell';
+import { Alert } from '../../../components/ui/alert';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { firm } from '@lexbridge/shared/firm/firm';
+import { useAdminArticle, useCreateArticle, useUpdateArticle } from '../api/admin-articles';
+import { ArticleForm } from './ArticleForm';
+import { ArticlePdfPanel } from './ArticlePdfPanel';
+import { ArticleRowActions } from './ArticleRowActions';
+import { ArticleStatusBadge } from './ArticleStatusBadge';
+import { toFormValues } from './article-form-values';
+
+const BackLink = () => (
+  <Link to="/admin/articles" className="text-sm font-medium text-navy-700 underline">
+    Back to Articles
+  </Link>
+);
+
+/** /admin/articles/new: a new draft; saving leads on to its edit page (publish, PDF). */
+export function AdminNewArticlePage() {
+  useDocumentTitle('New Article');
+  const create = useCreateArticle();
+  const navigate = useNavigate();
+
+  return (
+    <PageShell className="max-w-6xl">
+      <BackLink />
+      <h1 className="mt-4 mb-8 text-3xl font-semibold">New Article</h1>
+      <ArticleForm
+        defaultValues={toFormValues(undefined, firm.lawyerName)}
+        autoSlug
+        submitLabel="Save Draft"
+        onSubmit={async (input) => {
+          const article = await create.mutateAsync(input);
+          toast.success('Article saved as a draft.');
+          if (article) navigate(adminArticleEditPath(article.id), { replace: true });
+        }}
+      />
+    </PageShell>
+  );
+}
+
+/** /admin/articles/:id/edit */
+export function AdminEditArticlePage() {
+  const { id = '' } = useParams();
+  useDocumentTitle('Edit Article');
+  const { data: article, isPending, isError, error } = useAdminArticle(id);
+  const update = useUpdateArticle(id);
+
+  return (
+    <PageShell className="max-w-6xl">
+      <BackLink />
+      <h1 className="mt-4 text-3xl font-semibold">Edit Article</h1>
+      {isPending && (
+        <p className="mt-8 text-muted" role="status">
+          Loading the article…
+        </p>
+      )}
+      {isError && (
+        <Alert tone="error" className="mt-8">
+          {errorMessage(error)}
+        </Alert>
+      )}
+      {article && (
+        <>
+          <div className="mt-4 mb-8 flex flex-wrap items-center gap-3">
+            <ArticleStatusBadge published={article.published} />
+            <ArticleRowActions article={article} inEditor />
+          </div>
+          <ArticleForm
+            key={article.id}
+            defaultValues={toFormValues(article)}
+            autoSlug={false}
+            submitLabel="Save Changes"
+            onSubmit={async (input) => {
+              await update.mutateAsync(input);
+              toast.success('Changes saved.');
+            }}
+          />
+          <div className="mt-8">
+            <ArticlePdfPanel article={article} />
+          </div>
+        </>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { FileText } from 'lucide-react';
+import { PageShell } from '../../../components/layout/PageShell';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { errorMessage } from '../../../lib/api-client';
+import { formatFirmDate } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdminArticles } from '../api/admin-articles';
+import { ArticleRowActions } from './ArticleRowActions';
+import { ArticleStatusBadge } from './ArticleStatusBadge';
+
+/** /admin/articles: every article with its status and actions. */
+export function AdminArticlesPage() {
+  useDocumentTitle('Articles');
+  const { data, isPending, isError, error } = useAdminArticles();
+
+  return (
+    <PageShell>
+      <Link to="/admin" className="text-sm font-medium text-navy-700 underline">
+        Back to Admin Dashboard
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-semibold">Articles</h1>
+        <Link to="/admin/articles/new" className={buttonClasses('primary')}>
+          New Article
+        </Link>
+      </div>
+
+      {isPending && (
+        <p className="mt-8 text-muted" role="status">
+          Loading articles…
+        </p>
+      )}
+      {isError && (
+        <Alert tone="error" className="mt-8">
+          {errorMessage(error)}
+        </Alert>
+      )}
+      {data && data.articles.length === 0 && (
+        <p className="mt-8 text-muted">No articles yet. Write the first one with New Article.</p>
+      )}
+      {data && data.articles.length > 0 && (
+        <ul className="mt-8 divide-y divide-border rounded-lg border border-border bg-white">
+          {data.articles.map((article) => (
+            <li
+              key={article.id}
+              className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{article.title}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+                  <ArticleStatusBadge published={article.published} />
+                  <span>{article.category}</span>
+                  {article.publishedAt && <span>{formatFirmDate(article.publishedAt)}</span>}
+                  {article.pdf && (
+                    <span className="inline-flex items-center gap-1">
+                      <FileText aria-hidden="true" className="size-4" /> PDF attached
+                    </span>
+                  )}
+                </p>
+              </div>
+              <ArticleRowActions article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageShell>
+  );
+}

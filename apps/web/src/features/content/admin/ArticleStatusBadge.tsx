@@ -1,0 +1,16 @@
+import { cn } from '../../../lib/cn';
+
+export function ArticleStatusBadge({ published }: { published: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium',
+        published
+          ? 'border-success/40 bg-success-soft text-success'
+          : 'border-warning/40 bg-warning-soft text-warning',
+      )}
+    >
+      {published ? 'Published' : 'Draft'}
+    </span>
+  );
+}

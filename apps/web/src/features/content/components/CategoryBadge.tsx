@@ -1,0 +1,7 @@
+export function CategoryBadge({ category }: { category: string }) {
+  return (
+    <span className="inline-flex items-center rounded-full border border-brass-600/50 bg-paper-muted px-2.5 py-0.5 text-xs font-medium text-brass-800">
+      {category}
+    </span>
+  );
+}

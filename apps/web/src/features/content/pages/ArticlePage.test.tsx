@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderApp, signedOut } from '../../../test/render';
+import { detail } from '../test-data';
+
+describe('ArticlePage', () => {
+  it('shows skeletons, then the article with its date, author, badge, tags and body', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    mockFetch((url) => {
+      if (url.startsWith('/api/me')) return signedOut;
+      return new Promise((resolve) => (answer = resolve));
+    });
+    renderApp('/articles/article-1');
+    expect(await screen.findByTestId('article-skeleton')).toBeInTheDocument();
+    answer({
+      status: 200,
+      body: detail({ title: 'Company Law Update', tags: ['companies', 'AML'] }),
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Company Law Update' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('March 4, 2026')).toBeInTheDocument();
+    expect(screen.getByText('By Konstantinos Christou')).toBeInTheDocument();
+    expect(screen.getByText('Corporate Law')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('companiesAML');
+    expect(screen.getByRole('heading', { level: 2, name: 'Heading' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/#news');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#contact');
+  });
+
+  it('goes to the Not-found page for an unknown or unpublished slug', async () => {
+    const fetch = mockFetch((url) => {
+      if (url.startsWith('/api/me')) return signedOut;
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found.' } } };
+    });
+    const { router } = renderApp('/articles/no-such-article');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    // No retry on a 404: one request for the article.
+    expect(
+      fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/articles')),
+    ).toHaveLength(1);
+  });
+});

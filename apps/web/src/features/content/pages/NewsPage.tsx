@@ -1,0 +1,83 @@
+import { Link, useSearchParams } from 'react-router';
+import { NEWS_PAGE_SIZE } from '@lexbridge/shared/schemas/articles';
+import { newsPageFrom } from '@lexbridge/shared/articles/query-keys';
+import { PageShell } from '../../../components/layout/PageShell';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublishedArticles } from '../api/get-published-articles';
+import { ArticleCard, ArticleCardSkeleton } from '../components/ArticleCard';
+
+/** /news: every published article, newest first, a page at a time (?page=N). */
+export function NewsPage() {
+  useDocumentTitle('News & Publications');
+  const [params] = useSearchParams();
+  const page = newsPageFrom(params.get('page'));
+  const { data, isPending, isError, error } = usePublishedArticles({
+    page,
+    pageSize: NEWS_PAGE_SIZE,
+  });
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <PageShell className="max-w-6xl">
+      <Link to="/#news" className="text-sm font-medium text-navy-700 underline">
+        Back to Home
+      </Link>
+      <h1 className="mt-4 text-4xl font-semibold">News & Publications</h1>
+      <p className="mt-3 max-w-2xl text-muted">
+        Legal updates and publications from our lawyers on Cyprus law.
+      </p>
+
+      {isError && (
+        <Alert tone="error" className="mt-8">
+          {errorMessage(error)}
+        </Alert>
+      )}
+      {data && data.articles.length === 0 && (
+        <p className="mt-8 text-muted">No articles have been published yet.</p>
+      )}
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPending}>
+        {isPending
+          ? Array.from({ length: 6 }, (_, n) => <ArticleCardSkeleton key={n} />)
+          : data?.articles.map((article) => (
+              <ArticleCard
+                key={article.id}
+                title={article.title}
+                summary={article.summary}
+                category={article.category}
+                date={article.publishedAt}
+                slug={article.slug}
+                headingLevel="h2"
+              />
+            ))}
+      </div>
+
+      {pageCount > 1 && (
+        <nav
+          aria-label="News pages"
+          className="mt-10 flex flex-wrap items-center justify-between gap-4"
+        >
+          {page > 1 ? (
+            <Link to={`/news?page=${page - 1}`} className={buttonClasses('outline')}>
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm text-muted">
+            Page {page} of {pageCount}
+          </p>
+          {page < pageCount ? (
+            <Link to={`/news?page=${page + 1}`} className={buttonClasses('outline')}>
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </PageShell>
+  );
+}

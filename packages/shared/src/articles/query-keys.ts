@@ -1,0 +1,30 @@
+import { LATEST_NEWS_LIMIT } from '../schemas/articles';
+
+// Query-cache keys of the public article reads. The browser's hooks and the server's page
+// rendering (which seeds the cache) both build them here, so a server-rendered page hydrates
+// with exactly the entries its components look up.
+
+export type PublishedArticlesQuery = { page: number; pageSize: number; withPdf?: boolean };
+
+/** Root of every public article query; invalidate it after an admin changes an article. */
+export const articlesQueryRoot = ['articles'] as const;
+
+export const publishedArticlesQueryKey = (query: PublishedArticlesQuery) =>
+  [...articlesQueryRoot, 'list', query] as const;
+
+export const articleQueryKey = (slug: string) => [...articlesQueryRoot, 'detail', slug] as const;
+
+/** Home page 'Latest News': the six newest published articles. */
+export const latestNewsQuery: PublishedArticlesQuery = { page: 1, pageSize: LATEST_NEWS_LIMIT };
+/** Home page 'Legal Publications': the three newest published articles with a PDF. */
+export const latestPublicationsQuery: PublishedArticlesQuery = {
+  page: 1,
+  pageSize: 3,
+  withPdf: true,
+};
+
+/** The page number of /news?page=N from the `page` value (1 when missing or not a positive whole number). */
+export function newsPageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
