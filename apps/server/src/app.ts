@@ -11,7 +11,13 @@ import { createMailer, type Mailer } from './platform/mailer/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
+import { createBus } from './platform/realtime/bus';
+import { createHub, type Hub } from './platform/realtime/hub';
+import { registerRealtime } from './platform/realtime/routes';
+import { visitorTokenHash } from './platform/visitor-token';
 import { authRoutes } from './features/auth/routes';
+import { resolveViewer } from './features/auth/guards';
+import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
 
 export type AppDeps = {
@@ -21,6 +27,8 @@ export type AppDeps = {
   mailer: Mailer;
   auth: Auth;
   rateLimiter: RateLimiter;
+  /** Topics, subscriptions and cross-instance fan-out for /api/realtime. */
+  realtime: Hub;
 };
 
 declare module 'fastify' {
@@ -64,6 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const secret = await resolveAuthSecret(db, config.authSecret);
   const auth = createAuth({ db, config, mailer, secret, log: app.log });
+  const realtime = createHub(createBus(database, app.log), app.log);
   app.decorate('deps', {
     config,
     db,
@@ -71,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer,
     auth,
     rateLimiter: createRateLimiter(db),
+    realtime,
   });
   app.decorateRequest('viewer', null);
 
@@ -78,6 +88,22 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecurityHeaders(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await registerRealtime(app, {
+    hub: realtime,
+    async identify(request) {
+      const viewer = await resolveViewer(app, request);
+      const tokenHash = visitorTokenHash(request);
+      if (!viewer && !tokenHash) return null;
+      return {
+        userId: viewer?.user.id ?? null,
+        isAdmin: viewer?.isAdmin ?? false,
+        visitorTokenHash: tokenHash,
+      };
+    },
+  });
+  await app.register(chatRoutes);
+  const stopListening = await realtime.start();
+  app.addHook('onClose', () => stopListening());
   await registerWebApp(app, path.resolve(options.webDistDir ?? defaultWebDist));
   return app;
 }

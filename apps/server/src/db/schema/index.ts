@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './roles';
 export * from './platform';
+export * from './chat';
