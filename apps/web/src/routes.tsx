@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/RootLayout';
 import { AdminDashboardPage } from './features/admin/AdminDashboardPage';
+import { ConversationCenterPage } from './features/chat/admin/ConversationCenterPage';
 import { AdminAccessPage } from './features/auth/AdminAccessPage';
 import { AuthPage } from './features/auth/AuthPage';
 import { ProtectedRoute, RequireAdmin } from './features/auth/ProtectedRoute';
@@ -25,6 +26,9 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [{ path: '/admin', element: <AdminDashboardPage /> }],
       },
+      // The conversation center shows its own Access Denied card instead of redirecting.
+      { path: '/admin/messages', element: <ConversationCenterPage /> },
+      { path: '/admin/chat', element: <ConversationCenterPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

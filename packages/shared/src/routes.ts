@@ -10,6 +10,7 @@ export const appRoutePatterns: readonly RegExp[] = [
   /^\/setup$/,
   /^\/client-portal$/,
   /^\/admin$/,
+  /^\/admin\/(messages|chat)$/,
 ];
 
 export function isAppRoute(pathname: string): boolean {

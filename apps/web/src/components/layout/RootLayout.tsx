@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ChatWidget } from '../../features/chat/widget/ChatWidget';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
 import { SkipLink } from './SkipLink';
@@ -12,6 +13,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <ScrollManager />
+      <ChatWidget />
     </div>
   );
 }

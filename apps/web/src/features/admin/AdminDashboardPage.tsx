@@ -17,6 +17,9 @@ export function AdminDashboardPage() {
         <h1 className="text-3xl font-semibold">Admin Dashboard</h1>
         <p className="mt-2 text-muted">Welcome, {user?.email}</p>
         <div className="mt-6 flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/admin/messages">Conversations</Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to="/">Home</Link>
           </Button>
