@@ -43,8 +43,10 @@ test('a visitor quick-chats, the admin sees it live and replies, the visitor see
   // The new conversation appears in the admin's list without reload.
   const item = admin.getByRole('button', { name: new RegExp(`^${name}`) });
   await expect(item).toBeVisible();
+  await expect(item.getByLabel('1 unread')).toBeVisible();
   await item.click();
-  await expect(admin.getByText('I need help with a contract.')).toBeVisible();
+  await expect(admin.getByText('I need help with a contract.').last()).toBeVisible();
+  await expect(item.getByLabel('1 unread')).toHaveCount(0);
   const reply = admin.getByLabel('Reply');
   await expect(admin.getByRole('button', { name: 'Send message' })).toBeDisabled();
   await reply.fill('We can help. When would you like to talk?');

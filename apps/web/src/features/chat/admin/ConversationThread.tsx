@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
-import { markConversationRead } from '../api/admin-conversations';
+import { adminConversationsKey, markConversationRead } from '../api/admin-conversations';
 import { adminMessagesApi } from '../api/messages';
 import { MessageComposer } from '../components/MessageComposer';
 import { MessageList } from '../components/MessageList';
@@ -20,11 +21,14 @@ export function ConversationThread({
     onGone,
   });
   const lastSeq = messages.at(-1)?.seq;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
-    // Viewing the thread reads it: unread counts in the list drop to zero.
-    markConversationRead(conversationId).catch(() => {});
-  }, [conversationId, lastSeq]);
+    // Viewing the thread reads it: the list's unread count drops to zero.
+    markConversationRead(conversationId)
+      .then(() => queryClient.invalidateQueries({ queryKey: adminConversationsKey }))
+      .catch(() => {});
+  }, [conversationId, lastSeq, queryClient]);
 
   async function reply(content: string) {
     try {
