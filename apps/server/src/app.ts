@@ -13,6 +13,10 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { createLocalDiskStorage } from './platform/storage/local-disk';
 import type { FileStorage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
+import { createBus } from './platform/realtime/bus';
+import { createHub, type Hub } from './platform/realtime/hub';
+import { registerRealtime } from './platform/realtime/routes';
+import { visitorTokenHash } from './platform/visitor-token';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/booking/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -20,6 +24,8 @@ import { outboxRoutes } from './features/outbox/routes';
 import { adminArticleRoutes } from './features/content/admin-articles-routes';
 import { articleRoutes } from './features/content/articles-routes';
 import { sitemapRoutes } from './features/content/sitemap-routes';
+import { resolveViewer } from './features/auth/guards';
+import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
 import { createPageResponder } from './features/pages/render-page';
 import { loadSsrRender } from './features/pages/ssr-renderer';
@@ -33,6 +39,8 @@ export type AppDeps = {
   rateLimiter: RateLimiter;
   /** Uploaded files ($DATA_DIR/uploads), outside the web root. */
   storage: FileStorage;
+  /** Topics, subscriptions and cross-instance fan-out for /api/realtime. */
+  realtime: Hub;
 };
 
 declare module 'fastify' {
@@ -76,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const secret = await resolveAuthSecret(db, config.authSecret);
   const auth = createAuth({ db, config, mailer, secret, log: app.log });
+  const realtime = createHub(createBus(database, app.log), app.log);
   app.decorate('deps', {
     config,
     db,
@@ -84,6 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
     auth,
     rateLimiter: createRateLimiter(db),
     storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    realtime,
   });
   app.decorateRequest('viewer', null);
 
@@ -97,6 +107,22 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(articleRoutes);
   await app.register(adminArticleRoutes);
   await app.register(sitemapRoutes);
+  await registerRealtime(app, {
+    hub: realtime,
+    async identify(request) {
+      const viewer = await resolveViewer(app, request);
+      const tokenHash = visitorTokenHash(request);
+      if (!viewer && !tokenHash) return null;
+      return {
+        userId: viewer?.user.id ?? null,
+        isAdmin: viewer?.isAdmin ?? false,
+        visitorTokenHash: tokenHash,
+      };
+    },
+  });
+  await app.register(chatRoutes);
+  const stopListening = await realtime.start();
+  app.addHook('onClose', () => stopListening());
   const distDir = path.resolve(options.webDistDir ?? defaultWebDist);
   const ssrRender = await loadSsrRender(path.join(distDir, '..', 'dist-server', 'entry-server.js'));
   await registerWebApp(app, distDir, (template) => createPageResponder(app, template, ssrRender));

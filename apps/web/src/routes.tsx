@@ -8,6 +8,7 @@ import { BookingSuccessPage } from './features/booking/pages/BookingSuccessPage'
 import { TestCheckoutPage } from './features/booking/pages/TestCheckoutPage';
 import { ContactRequestsPage } from './features/admin/contact-requests/ContactRequestsPage';
 import { OutboxPage } from './features/admin/outbox/OutboxPage';
+import { ConversationCenterPage } from './features/chat/admin/ConversationCenterPage';
 import { AdminAccessPage } from './features/auth/AdminAccessPage';
 import { AuthPage } from './features/auth/AuthPage';
 import { ProtectedRoute, RequireAdmin } from './features/auth/ProtectedRoute';
@@ -58,6 +59,9 @@ export const routes: RouteObject[] = [
           { path: '/admin/articles/:id/edit', element: <AdminEditArticlePage /> },
         ],
       },
+      // The conversation center shows its own Access Denied card instead of redirecting.
+      { path: '/admin/messages', element: <ConversationCenterPage /> },
+      { path: '/admin/chat', element: <ConversationCenterPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -25,6 +25,7 @@ export const appRoutePatterns: readonly RegExp[] = [
   /^\/admin\/articles$/,
   /^\/admin\/articles\/new$/,
   /^\/admin\/articles\/[0-9a-f-]{36}\/edit$/,
+  /^\/admin\/(messages|chat)$/,
 ];
 
 export const articlePath = (slug: string) => `/articles/${slug}`;

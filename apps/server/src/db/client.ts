@@ -9,16 +9,23 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
+import { createPgListener } from './pg-listener';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+
+export type NotificationHandler = (payload: string) => void;
 
 export type Database = {
   db: Db;
   kind: DatabaseKind;
   /** Where the data lives, for the start-up log (no password). */
   location: string;
+  /** LISTEN on `channel`; resolves to a function that stops listening. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** NOTIFY `channel`; call it after the transaction whose change it announces has committed. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -38,6 +45,16 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
       db: db as unknown as Db,
       kind: 'pglite',
       location,
+      async listen(channel, handler) {
+        // PGlite is one in-process connection: a NOTIFY reaches every listener in this process.
+        const unlisten = await client.listen(channel, handler);
+        return async () => {
+          if (!client.closed) await unlisten();
+        };
+      },
+      async notify(channel, payload) {
+        await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
       async close() {
         await client.close(); // PGlite checkpoints on close: skipping it risks losing writes
         release();
@@ -66,11 +83,19 @@ export async function openPostgres(url: string): Promise<Database> {
     throw error;
   }
   const parsed = new URL(url);
+  const listener = createPgListener(url);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     location: `postgres://${parsed.host}${parsed.pathname}`,
-    close: () => pool.end(),
+    listen: listener.listen,
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

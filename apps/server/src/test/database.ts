@@ -8,14 +8,19 @@ import { openPglite, openPostgres, type Database } from '../db/client';
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openPglite('memory');
+  if (!serverUrl) {
+    const database = await openPglite('memory');
+    // One in-process database: a second "instance" shares it (closing is the first handle's job).
+    secondHandles.set(database, async () => ({ ...database, close: async () => {} }));
+    return database;
+  }
 
   const name = `lexbridge_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  return {
+  const handle: Database = {
     ...database,
     async close() {
       await database.close();
@@ -24,6 +29,21 @@ export async function createTestDatabase(): Promise<Database> {
       );
     },
   };
+  // A second server instance gets its own pool and LISTEN connection to the same database.
+  secondHandles.set(handle, () => openPostgres(url.toString()));
+  return handle;
+}
+
+const secondHandles = new WeakMap<Database, () => Promise<Database>>();
+
+/**
+ * Another handle on the same test database, as a second server instance would open it: its own
+ * connections on PostgreSQL; the same in-process database on PGlite. Close it before the first.
+ */
+export function openSecondHandle(database: Database): Promise<Database> {
+  const open = secondHandles.get(database);
+  if (!open) throw new Error('Not a database from createTestDatabase().');
+  return open();
 }
 
 async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {

@@ -4,3 +4,4 @@ export * from './platform';
 export * from './booking';
 export * from './contact';
 export * from './articles';
+export * from './chat';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { SESSION_COOKIE_MARK } from '../../platform/auth/better-auth';
 import { forbidden, unauthorized } from '../../platform/errors';
 import { isAdmin } from './admin-accounts';
 
@@ -16,6 +17,8 @@ export async function resolveViewer(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<Viewer | null> {
+  // No session cookie, no session: skip the lookup (anonymous chat traffic is most requests).
+  if (!request.headers.cookie?.includes(SESSION_COOKIE_MARK)) return null;
   const session = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { id, email, name } = session.user;

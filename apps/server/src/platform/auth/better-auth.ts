@@ -17,6 +17,10 @@ export type AuthDeps = {
   log: FastifyBaseLogger;
 };
 
+export const SESSION_COOKIE_PREFIX = 'lexbridge';
+/** Part of the session cookie's name (with or without the __Secure- prefix). */
+export const SESSION_COOKIE_MARK = `${SESSION_COOKIE_PREFIX}.session_token=`;
+
 export function createAuth({ db, config, mailer, secret, log }: AuthDeps) {
   // Confirmation links only make sense when mail can reach people.
   const confirmByEmail = mailer.delivers;
@@ -56,7 +60,7 @@ export function createAuth({ db, config, mailer, secret, log }: AuthDeps) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
-      cookiePrefix: 'lexbridge',
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       database: { generateId: () => randomUUID() },
     },
     databaseHooks: {

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Footer } from './Footer';
+import { ChatWidget } from '../../features/chat/widget/ChatWidget';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
 import { SkipLink } from './SkipLink';
@@ -14,6 +15,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollManager />
+      <ChatWidget />
     </div>
   );
 }

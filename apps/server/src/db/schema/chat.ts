@@ -1,0 +1,51 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const chatConversationStatuses = ['active', 'archived'] as const;
+
+/**
+ * A chat between a visitor or client and the firm. An anonymous conversation belongs to whoever
+ * holds the visitor token (only its SHA-256 is stored); a client's belongs to `user_id`.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email'),
+    visitorTokenHash: text('visitor_token_hash'),
+    status: text('status', { enum: chatConversationStatuses }).notNull().default('active'),
+    /** The last message the firm has seen; later visitor or client messages count as unread. */
+    adminReadSeq: bigint('admin_read_seq', { mode: 'number' }).notNull().default(0),
+    /** When the firm was last mailed about this conversation (at most one mail per 10 minutes). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last activity: the list is ordered by it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_conversations_user_idx').on(table.userId, table.status, table.updatedAt),
+    index('chat_conversations_status_idx').on(table.status, table.updatedAt),
+  ],
+);
+
+/**
+ * `seq` orders messages and lets a reconnecting browser ask for what it missed ("after seq").
+ * Inserts lock their conversation row first, so within a conversation seq follows commit order.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id),
+    content: text('content').notNull(),
+    senderType: text('sender_type', { enum: ['visitor', 'client', 'admin'] }).notNull(),
+    senderName: text('sender_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.seq)],
+);

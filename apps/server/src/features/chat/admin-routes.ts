@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { firm } from '@lexbridge/shared/firm/firm';
+import {
+  adminConversationsQuerySchema,
+  chatMessageSchema,
+  conversationIdParams,
+  messagesQuerySchema,
+  updateConversationSchema,
+} from '@lexbridge/shared/schemas/chat';
+import { notFound } from '../../platform/errors';
+import { requireAdmin } from '../auth/guards';
+import { listConversationsForAdmin, markReadByAdmin } from './admin-list';
+import { deleteConversation, findConversation, setConversationStatus } from './conversations';
+import { toConversation, toMessage } from './mappers';
+import { appendMessage, listMessages } from './messages';
+import { mailReply } from './notifications';
+import { publishChatNotice } from './publish';
+
+/** The conversation center's API: administrators only (401 signed out, 403 otherwise). */
+export async function adminChatRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requireAdmin(app));
+
+  const existing = async (id: string) => {
+    const conversation = await findConversation(deps.db, id);
+    if (!conversation) throw notFound('This conversation no longer exists.');
+    return conversation;
+  };
+
+  typed.get(
+    '/api/admin/chat/conversations',
+    { schema: { querystring: adminConversationsQuerySchema } },
+    async (request) => listConversationsForAdmin(deps.db, request.query),
+  );
+
+  typed.get(
+    '/api/admin/chat/conversations/:id/messages',
+    { schema: { params: conversationIdParams, querystring: messagesQuerySchema } },
+    async (request) => {
+      const conversation = await existing(request.params.id);
+      const rows = await listMessages(deps.db, conversation.id, request.query.after);
+      return rows.map(toMessage);
+    },
+  );
+
+  typed.post(
+    '/api/admin/chat/conversations/:id/read',
+    { schema: { params: conversationIdParams } },
+    async (request, reply) => {
+      await markReadByAdmin(deps.db, (await existing(request.params.id)).id);
+      return reply.code(204).send();
+    },
+  );
+
+  typed.post(
+    '/api/admin/chat/conversations/:id/messages',
+    { schema: { params: conversationIdParams, body: chatMessageSchema } },
+    async (request, reply) => {
+      const conversation = await existing(request.params.id);
+      const message = await appendMessage(deps.db, {
+        conversationId: conversation.id,
+        content: request.body.content,
+        senderType: 'admin',
+        senderName: firm.lawyerName,
+      });
+      await publishChatNotice(deps.realtime, conversation.id, {
+        kind: 'message',
+        messageId: message.id,
+      });
+      await mailReply(
+        { db: deps.db, mailer: deps.mailer, log: request.log, publicUrl: deps.config.publicUrl },
+        conversation,
+        message.content,
+      );
+      return reply.code(201).send(toMessage(message));
+    },
+  );
+
+  typed.patch(
+    '/api/admin/chat/conversations/:id',
+    { schema: { params: conversationIdParams, body: updateConversationSchema } },
+    async (request) => {
+      const conversation = await setConversationStatus(
+        deps.db,
+        request.params.id,
+        request.body.status,
+      );
+      await publishChatNotice(deps.realtime, conversation.id, {
+        kind: 'conversation',
+        conversationId: conversation.id,
+        status: conversation.status,
+      });
+      return toConversation(conversation);
+    },
+  );
+
+  typed.delete(
+    '/api/admin/chat/conversations/:id',
+    { schema: { params: conversationIdParams } },
+    async (request, reply) => {
+      await deleteConversation(deps.db, request.params.id);
+      await publishChatNotice(deps.realtime, request.params.id, {
+        kind: 'conversation',
+        conversationId: request.params.id,
+        status: 'deleted',
+      });
+      return reply.code(204).send();
+    },
+  );
+}

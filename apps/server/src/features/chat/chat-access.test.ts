@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { adminCookie, clientCookie, json, startClientChat, startQuickChat } from './test-actors';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+let visitorA: string; // visitor A's anonymous conversation
+let clientConv: string; // the client's conversation
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const a = await startQuickChat(t.app, 'Visitor A');
+  visitorA = a.id;
+  cookies.visitorA = a.cookie;
+  cookies.visitorB = (await startQuickChat(t.app, 'Visitor B')).cookie;
+  cookies.client = await clientCookie(t.app, 'client@example.com');
+  cookies.otherClient = await clientCookie(t.app, 'other@example.com');
+  cookies.admin = await adminCookie(t.app, t.db);
+  clientConv = await startClientChat(t.app, cookies.client);
+});
+afterAll(() => t.close());
+
+const routes = (id: string) => [
+  { method: 'GET' as const, url: `/api/chat/conversations/${id}` },
+  { method: 'GET' as const, url: `/api/chat/conversations/${id}/messages` },
+  {
+    method: 'POST' as const,
+    url: `/api/chat/conversations/${id}/messages`,
+    payload: { content: 'hello' },
+  },
+];
+const adminRoutes = (id: string) => [
+  { method: 'GET' as const, url: '/api/admin/chat/conversations' },
+  { method: 'GET' as const, url: `/api/admin/chat/conversations/${id}/messages` },
+  {
+    method: 'POST' as const,
+    url: `/api/admin/chat/conversations/${id}/messages`,
+    payload: { content: 'reply' },
+  },
+  { method: 'POST' as const, url: `/api/admin/chat/conversations/${id}/read` },
+  {
+    method: 'PATCH' as const,
+    url: `/api/admin/chat/conversations/${id}`,
+    payload: { status: 'active' },
+  },
+];
+
+const call = (
+  route: { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: Record<string, unknown> },
+  cookie?: string,
+) =>
+  t.app.inject({
+    ...route,
+    headers: route.payload ? json(cookie) : cookie ? { cookie } : {},
+    ...(route.payload ? { payload: route.payload } : {}),
+  });
+
+describe('who may use a conversation (visitor A, visitor B, client, other client, admin)', () => {
+  it.each([
+    ['visitorA', 'anonymous', 'allowed'],
+    ['visitorB', 'anonymous', 403],
+    ['client', 'anonymous', 403],
+    ['otherClient', 'anonymous', 403],
+    ['admin', 'anonymous', 403],
+    ['nobody', 'anonymous', 403],
+    ['client', 'client', 'allowed'],
+    ['visitorA', 'client', 403],
+    ['visitorB', 'client', 403],
+    ['otherClient', 'client', 403],
+    ['admin', 'client', 403],
+  ])('%s on the %s conversation: %s', async (actor, which, expected) => {
+    const id = which === 'anonymous' ? visitorA : clientConv;
+    for (const route of routes(id)) {
+      const response = await call(route, cookies[actor]);
+      if (expected === 'allowed') expect(response.statusCode, route.url).toBeLessThan(300);
+      else {
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(expected);
+        expect(response.json().error.message).toBe("You don't have access to this conversation.");
+      }
+    }
+  });
+
+  it.each([
+    ['nobody', 401],
+    ['visitorA', 401],
+    ['client', 403],
+    ['otherClient', 403],
+  ])('%s on every admin chat route: %s', async (actor, status) => {
+    for (const route of [
+      ...adminRoutes(visitorA),
+      { method: 'DELETE' as const, url: `/api/admin/chat/conversations/${visitorA}` },
+    ]) {
+      const response = await t.app.inject({ ...route, headers: json(cookies[actor]) });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(status);
+    }
+  });
+
+  it('the admin reaches every admin route, and replies carry the firm lawyer’s name', async () => {
+    for (const route of adminRoutes(visitorA)) {
+      expect((await call(route, cookies.admin)).statusCode, route.url).toBeLessThan(300);
+    }
+    const messages = await call(
+      { method: 'GET', url: `/api/chat/conversations/${visitorA}/messages` },
+      cookies.visitorA,
+    );
+    expect(messages.json().at(-1)).toMatchObject({
+      senderType: 'admin',
+      senderName: 'Konstantinos Christou',
+      content: 'reply',
+    });
+  });
+});
+
+describe('messages', () => {
+  it('refuses a message over 5,000 characters with a clear message, and blank ones', async () => {
+    const long = await call(
+      {
+        method: 'POST',
+        url: `/api/chat/conversations/${visitorA}/messages`,
+        payload: { content: 'x'.repeat(5001) },
+      },
+      cookies.visitorA,
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe(
+      'A message can be at most 5,000 characters. Please shorten it or send it in parts.',
+    );
+    const blank = await call(
+      {
+        method: 'POST',
+        url: `/api/chat/conversations/${visitorA}/messages`,
+        payload: { content: '   ' },
+      },
+      cookies.visitorA,
+    );
+    expect(blank.json().error.message).toBe('Write a message first.');
+  });
+
+  it('returns only messages after a given seq, in order (catch-up)', async () => {
+    const url = `/api/chat/conversations/${visitorA}/messages`;
+    const all = (await call({ method: 'GET', url }, cookies.visitorA)).json<{ seq: number }[]>();
+    const after = (
+      await call({ method: 'GET', url: `${url}?after=${all[0]!.seq}` }, cookies.visitorA)
+    ).json<{ seq: number }[]>();
+    expect(after).toEqual(all.slice(1));
+  });
+
+  it('names the client by the part of the e-mail before the @ and resumes the active conversation', async () => {
+    await call(
+      {
+        method: 'POST',
+        url: `/api/chat/conversations/${clientConv}/messages`,
+        payload: { content: 'hi' },
+      },
+      cookies.client,
+    );
+    const [first] = (
+      await call(
+        { method: 'GET', url: `/api/chat/conversations/${clientConv}/messages` },
+        cookies.client,
+      )
+    ).json();
+    expect(first).toMatchObject({ senderType: 'client', senderName: 'client' });
+    expect(await startClientChat(t.app, cookies.client!)).toBe(clientConv);
+  });
+
+  it('a quick chat needs a name and an e-mail', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/conversations',
+      headers: json(),
+      payload: { name: 'Ann' },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Enter your name and e-mail to start a quick chat.');
+  });
+
+  it('sets the visitor token as an HttpOnly cookie', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/conversations',
+      headers: json(),
+      payload: { name: 'Cy', email: 'cy@example.com' },
+      remoteAddress: '10.9.9.8',
+    });
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /lexbridge_visitor=[\w-]+; Path=\/api; HttpOnly; SameSite=Lax/,
+    );
+  });
+
+  it('rate limits anonymous starts per network', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/conversations',
+        headers: json(),
+        payload: { name: 'Spam', email: 's@example.com' },
+        remoteAddress: '10.7.7.7',
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(response.headers['retry-after']).toBeDefined();
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -1,0 +1,82 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chatConversations, chatMessages } from '../../db/schema/index';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { ownsConversation, type ChatAsker } from './access';
+import type { ConversationRow } from './mappers';
+
+export const NOT_YOUR_CONVERSATION = "You don't have access to this conversation.";
+
+export async function findConversation(db: Db, id: string): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
+  return row ?? null;
+}
+
+/** The conversation if the asker owns it; 404 when it does not exist, 403 when it is not theirs. */
+export async function ownedConversation(db: Db, asker: ChatAsker, id: string) {
+  const row = await findConversation(db, id);
+  if (!row) throw notFound('This conversation no longer exists.');
+  if (!ownsConversation(asker, row)) throw forbidden(NOT_YOUR_CONVERSATION);
+  return row;
+}
+
+/** A signed-in client resumes their latest active conversation, or starts one. */
+export async function resumeOrStartClientConversation(
+  db: Db,
+  user: { id: string; email: string },
+): Promise<{ conversation: ConversationRow; created: boolean }> {
+  const [latest] = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.userId, user.id), eq(chatConversations.status, 'active')))
+    .orderBy(desc(chatConversations.updatedAt))
+    .limit(1);
+  if (latest) return { conversation: latest, created: false };
+  const [conversation] = await db
+    .insert(chatConversations)
+    .values({ userId: user.id, userName: clientDisplayName(user.email), userEmail: user.email })
+    .returning();
+  return { conversation: conversation!, created: true };
+}
+
+export async function startAnonymousConversation(
+  db: Db,
+  input: { name?: string; email?: string; visitorTokenHash: string },
+) {
+  if (!input.name || !input.email)
+    throw badRequest('Enter your name and e-mail to start a quick chat.');
+  const [conversation] = await db
+    .insert(chatConversations)
+    .values({
+      userName: input.name,
+      userEmail: input.email,
+      visitorTokenHash: input.visitorTokenHash,
+    })
+    .returning();
+  return conversation!;
+}
+
+/** The spec: a client's chat name is the part of the e-mail before the @. */
+export const clientDisplayName = (email: string) => email.split('@')[0] || 'Client';
+
+export async function setConversationStatus(db: Db, id: string, status: 'active' | 'archived') {
+  const [row] = await db
+    .update(chatConversations)
+    .set({ status })
+    .where(eq(chatConversations.id, id))
+    .returning();
+  if (!row) throw notFound('This conversation no longer exists.');
+  return row;
+}
+
+/** Permanent: the messages first, then the conversation, in one transaction. */
+export async function deleteConversation(db: Db, id: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(chatMessages).where(eq(chatMessages.conversationId, id));
+    const deleted = await tx
+      .delete(chatConversations)
+      .where(eq(chatConversations.id, id))
+      .returning({ id: chatConversations.id });
+    if (deleted.length === 0) throw notFound('This conversation no longer exists.');
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { RealtimeServerFrame } from '@lexbridge/shared/schemas/chat';
+import { TEST_PUBLIC_URL } from '../../test/app';
+
+export type TestSocket = {
+  socket: WebSocket;
+  frames: RealtimeServerFrame[];
+  /** Sends a subscribe and waits for the answer (subscribed or error). */
+  subscribe(topic: string): Promise<RealtimeServerFrame>;
+  /** Waits until a frame matching `match` has arrived. */
+  next(
+    match: (frame: RealtimeServerFrame) => boolean,
+    timeoutMs?: number,
+  ): Promise<RealtimeServerFrame>;
+  close(): void;
+};
+
+export async function openSocket(
+  app: FastifyInstance,
+  cookie?: string,
+  origin = TEST_PUBLIC_URL,
+): Promise<TestSocket> {
+  await app.ready(); // injectWS does not boot the app the way inject does
+  const socket = await app.injectWS('/api/realtime', {
+    headers: { origin, ...(cookie ? { cookie } : {}) },
+  });
+  const frames: RealtimeServerFrame[] = [];
+  const waiters = new Set<() => void>();
+  socket.on('message', (data) => {
+    frames.push(JSON.parse(String(data)) as RealtimeServerFrame);
+    for (const wake of waiters) wake();
+  });
+  const next: TestSocket['next'] = (match, timeoutMs = 3000) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = frames.find(match);
+        if (!found) return false;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no matching frame; got ${JSON.stringify(frames)}`));
+      }, timeoutMs);
+      if (!check()) waiters.add(check);
+    });
+  return {
+    socket,
+    frames,
+    next,
+    subscribe(topic) {
+      socket.send(JSON.stringify({ type: 'subscribe', topic }));
+      return next(
+        (frame) => (frame.type === 'subscribed' || frame.type === 'error') && frame.topic === topic,
+      );
+    },
+    close: () => socket.terminate(),
+  };
+}

@@ -1,0 +1,68 @@
+import type { ChatEvent } from '@lexbridge/shared/schemas/chat';
+import type { Db } from '../../db/client';
+import type { Hub, RealtimeIdentity } from '../../platform/realtime/hub';
+import { ownsConversation } from './access';
+import { findConversation } from './conversations';
+import { toMessage } from './mappers';
+import { findMessageWithOwner } from './messages';
+
+export type ChatNotice =
+  | { kind: 'message'; messageId: string }
+  | { kind: 'conversation'; conversationId: string; status: 'active' | 'archived' | 'deleted' };
+
+const isAdmin = (identity: RealtimeIdentity) => identity.isAdmin;
+
+/**
+ * Two topic families: `conversation:<id>` (its owner and admins) and `admin:conversations` (the
+ * admins' list). A message notice is read once per instance even when both topics want it.
+ */
+export function registerChatTopics(hub: Hub, db: Db) {
+  const recent = new Map<string, ReturnType<typeof findMessageWithOwner>>();
+  const loadMessage = (id: string) => {
+    let pending = recent.get(id);
+    if (!pending) {
+      pending = findMessageWithOwner(db, id);
+      recent.set(id, pending);
+      setTimeout(() => recent.delete(id), 2000).unref();
+    }
+    return pending;
+  };
+
+  async function resolve(
+    notice: ChatNotice,
+    audience: (identity: RealtimeIdentity, owner: Owner) => boolean,
+  ) {
+    if (notice.kind === 'message') {
+      const row = await loadMessage(notice.messageId);
+      if (!row) return null;
+      const event: ChatEvent = { kind: 'message', message: toMessage(row.message) };
+      return { event, audience: (identity: RealtimeIdentity) => audience(identity, row) };
+    }
+    const event: ChatEvent = notice;
+    if (notice.status === 'deleted') {
+      // The row is gone; only sockets that were allowed to subscribe are on this topic.
+      return { event, audience: () => true };
+    }
+    const conversation = await findConversation(db, notice.conversationId);
+    if (!conversation) return null;
+    return { event, audience: (identity: RealtimeIdentity) => audience(identity, conversation) };
+  }
+
+  type Owner = { userId: string | null; visitorTokenHash: string | null };
+  const ownerOrAdmin = (identity: RealtimeIdentity, owner: Owner) =>
+    identity.isAdmin || ownsConversation(identity, owner);
+
+  hub.registerTopic('conversation', {
+    async authorize(identity, id) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+      const conversation = await findConversation(db, id);
+      return conversation !== null && ownerOrAdmin(identity, conversation);
+    },
+    resolve: (_id, notice) => resolve(notice as ChatNotice, ownerOrAdmin),
+  });
+
+  hub.registerTopic('admin', {
+    authorize: async (identity, id) => id === 'conversations' && isAdmin(identity),
+    resolve: (_id, notice) => resolve(notice as ChatNotice, isAdmin),
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+
+const CHANNEL = 'lexbridge_realtime';
+
+/** What travels through NOTIFY: a topic and a small notice (ids, never message bodies). */
+export type BusNotice = { topic: string; notice: Record<string, unknown> };
+
+/**
+ * Fan-out between server instances through Postgres LISTEN/NOTIFY: every instance (PGlite: the
+ * one process) hears every notice and forwards it to its own sockets. Publish only after the
+ * change has committed, so a listener that reads the database finds it.
+ */
+export function createBus(database: Database, log: FastifyBaseLogger) {
+  return {
+    async publish(topic: string, notice: Record<string, unknown>) {
+      try {
+        await database.notify(CHANNEL, JSON.stringify({ topic, notice } satisfies BusNotice));
+      } catch (error) {
+        // The write succeeded; a browser that missed this event catches up when it reconnects.
+        log.error({ err: error, topic }, 'realtime publish failed');
+      }
+    },
+    listen(handler: (notice: BusNotice) => void) {
+      return database.listen(CHANNEL, (payload) => {
+        try {
+          handler(JSON.parse(payload) as BusNotice);
+        } catch (error) {
+          log.error({ err: error }, 'unreadable realtime notice');
+        }
+      });
+    },
+  };
+}
+
+export type Bus = ReturnType<typeof createBus>;

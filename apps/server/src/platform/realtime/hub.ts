@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Bus, BusNotice } from './bus';
+
+/** Who holds a socket, fixed at the upgrade. */
+export type RealtimeIdentity = {
+  userId: string | null;
+  isAdmin: boolean;
+  /** SHA-256 of the anonymous visitor's token cookie, when the browser has one. */
+  visitorTokenHash: string | null;
+};
+
+/**
+ * A family of topics (`<prefix>:<id>`). `authorize` runs on every subscribe; `resolve` turns a bus
+ * notice into the event to send plus the rule that decides, per socket, whether it may see it.
+ */
+export type TopicHandler = {
+  authorize(identity: RealtimeIdentity, id: string): Promise<boolean>;
+  resolve(
+    id: string,
+    notice: Record<string, unknown>,
+  ): Promise<{ event: unknown; audience: (identity: RealtimeIdentity) => boolean } | null>;
+};
+
+type Connection = { socket: WebSocket; identity: RealtimeIdentity; topics: Set<string> };
+
+const splitTopic = (topic: string) => {
+  const at = topic.indexOf(':');
+  return at < 0 ? null : { prefix: topic.slice(0, at), id: topic.slice(at + 1) };
+};
+
+export function createHub(bus: Bus, log: FastifyBaseLogger) {
+  const handlers = new Map<string, TopicHandler>();
+  const subscribers = new Map<string, Set<Connection>>();
+
+  const send = (connection: Connection, frame: unknown) => {
+    if (connection.socket.readyState === connection.socket.OPEN)
+      connection.socket.send(JSON.stringify(frame));
+  };
+
+  async function deliver({ topic, notice }: BusNotice) {
+    const local = subscribers.get(topic);
+    const parts = splitTopic(topic);
+    const handler = parts && handlers.get(parts.prefix);
+    if (!local || local.size === 0 || !parts || !handler) return; // nobody here is listening
+    const resolved = await handler.resolve(parts.id, notice);
+    if (!resolved) return;
+    for (const connection of local) {
+      // Checked per event, not only at subscribe: a deleted conversation reaches nobody but admins.
+      if (resolved.audience(connection.identity))
+        send(connection, { type: 'event', topic, event: resolved.event });
+    }
+  }
+
+  return {
+    registerTopic(prefix: string, handler: TopicHandler) {
+      handlers.set(prefix, handler);
+    },
+    publish: (topic: string, notice: Record<string, unknown>) => bus.publish(topic, notice),
+    /** Starts forwarding bus notices to this instance's sockets; resolves to a stop function. */
+    start: () =>
+      bus.listen((notice) => {
+        deliver(notice).catch((error) => log.error({ err: error }, 'realtime delivery failed'));
+      }),
+    connect(socket: WebSocket, identity: RealtimeIdentity): Connection {
+      return { socket, identity, topics: new Set() };
+    },
+    async subscribe(connection: Connection, topic: string) {
+      const parts = splitTopic(topic);
+      const handler = parts && handlers.get(parts.prefix);
+      const allowed = handler ? await handler.authorize(connection.identity, parts.id) : false;
+      if (!allowed) {
+        send(connection, {
+          type: 'error',
+          topic,
+          code: 'FORBIDDEN',
+          message: "You don't have permission to follow this conversation.",
+        });
+        return;
+      }
+      connection.topics.add(topic);
+      const set = subscribers.get(topic) ?? new Set();
+      set.add(connection);
+      subscribers.set(topic, set);
+      send(connection, { type: 'subscribed', topic });
+    },
+    unsubscribe(connection: Connection, topic: string) {
+      connection.topics.delete(topic);
+      const set = subscribers.get(topic);
+      set?.delete(connection);
+      if (set && set.size === 0) subscribers.delete(topic);
+    },
+    disconnect(connection: Connection) {
+      for (const topic of [...connection.topics]) this.unsubscribe(connection, topic);
+    },
+    send,
+  };
+}
+
+export type Hub = ReturnType<typeof createHub>;
+export type { Connection as RealtimeConnection };

@@ -1,0 +1,81 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors';
+import type { Hub, RealtimeIdentity } from './hub';
+
+// Browsers only send subscribe/unsubscribe frames; anything bigger is not ours.
+const MAX_PAYLOAD_BYTES = 4 * 1024;
+const HEARTBEAT_MS = 30_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    realtimeIdentity?: RealtimeIdentity;
+  }
+}
+
+/**
+ * The one WebSocket endpoint. The upgrade is refused (403) from another origin and (401) without a
+ * session or visitor token; after it, every subscribe is authorised by the topic's handler.
+ */
+export async function registerRealtime(
+  app: FastifyInstance,
+  options: {
+    hub: Hub;
+    identify: (request: FastifyRequest) => Promise<RealtimeIdentity | null>;
+  },
+) {
+  const { hub, identify } = options;
+  const allowedOrigin = new URL(app.deps.config.publicUrl).origin;
+  await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
+
+  app.get(
+    '/api/realtime',
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        if (request.headers.origin !== allowedOrigin)
+          throw forbidden('Connections from this site only.');
+        const identity = await identify(request);
+        if (!identity) throw unauthorized('Start a chat or sign in to receive live messages.');
+        request.realtimeIdentity = identity;
+      },
+    },
+    (socket, request) => {
+      const connection = hub.connect(socket, request.realtimeIdentity!);
+      let alive = true;
+      socket.on('pong', () => (alive = true));
+      const heartbeat = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, HEARTBEAT_MS);
+      socket.on('message', (data) => {
+        let frame: { type?: unknown; topic?: unknown };
+        try {
+          frame = JSON.parse(String(data)) as typeof frame;
+        } catch {
+          frame = {};
+        }
+        if (typeof frame.topic !== 'string') {
+          hub.send(connection, { type: 'error', code: 'BAD_FRAME', message: 'Unreadable frame.' });
+        } else if (frame.type === 'subscribe') {
+          hub.subscribe(connection, frame.topic).catch((error) => {
+            request.log.error({ err: error }, 'subscribe failed');
+            hub.send(connection, {
+              type: 'error',
+              topic: frame.topic,
+              code: 'INTERNAL_ERROR',
+              message: 'Something went wrong on our side. Please try again.',
+            });
+          });
+        } else if (frame.type === 'unsubscribe') {
+          hub.unsubscribe(connection, frame.topic);
+        }
+      });
+      socket.on('close', () => {
+        clearInterval(heartbeat);
+        hub.disconnect(connection);
+      });
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_CONVERSATIONS_TOPIC } from '@lexbridge/shared/schemas/chat';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageShell } from '../../../components/layout/PageShell';
+import { getRealtime } from '../../../lib/realtime';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuth } from '../../auth/auth-context';
+import { adminConversationsKey } from '../api/admin-conversations';
+import { AccessDenied } from './AccessDenied';
+import { ConversationList } from './ConversationList';
+import { ConversationThread } from './ConversationThread';
+
+/** /admin/messages and /admin/chat: every conversation, live, with replies from the firm. */
+export function ConversationCenterPage() {
+  useDocumentTitle('Conversation Center');
+  const { user, isAdmin, loading } = useAuth();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!isAdmin) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminConversationsKey });
+    // New conversations and messages re-sort the list; a reconnect refreshes it too.
+    return getRealtime().subscribe(ADMIN_CONVERSATIONS_TOPIC, {
+      onEvent: refresh,
+      onSubscribed: refresh,
+    });
+  }, [isAdmin, queryClient]);
+
+  if (loading) return <LoadingScreen />;
+  if (!user || !isAdmin)
+    return (
+      <PageShell>
+        <AccessDenied />
+      </PageShell>
+    );
+
+  return (
+    <PageShell className="max-w-7xl">
+      <h1 className="text-3xl font-semibold">Conversation Center</h1>
+      <div className="mt-6 grid gap-4 md:grid-cols-[20rem_1fr]">
+        <ConversationList selectedId={selectedId} onSelect={setSelectedId} />
+        {selectedId ? (
+          <ConversationThread
+            key={selectedId}
+            conversationId={selectedId}
+            onGone={() => setSelectedId(null)}
+          />
+        ) : (
+          <div className="flex min-h-64 items-center justify-center rounded-lg border border-border bg-white p-6 text-muted">
+            Select a conversation
+          </div>
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { conversationTopic, type ChatMessage } from '@lexbridge/shared/schemas/chat';
+import { getRealtime } from '../../lib/realtime';
+import type { MessagesApi } from './api/messages';
+
+/** Adds messages not seen yet (by id) and keeps the list in `seq` order. */
+export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  if (incoming.length === 0) return current;
+  const known = new Set(current.map((message) => message.id));
+  const fresh = incoming.filter((message) => !known.has(message.id));
+  if (fresh.length === 0) return current;
+  return [...current, ...fresh].sort((a, b) => a.seq - b.seq);
+}
+
+type Options = {
+  onGone?: () => void;
+  onMessage?: (message: ChatMessage) => void;
+};
+
+/**
+ * A conversation's messages, live: loaded through REST, then appended from the realtime topic.
+ * After every (re)subscribe it asks for messages after the last one it has, so a dropped
+ * connection leaves no gap and a message seen twice is kept once.
+ */
+export function useLiveMessages(api: MessagesApi, conversationId: string, options: Options = {}) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<unknown>(null);
+  const lastSeq = useRef(0);
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    optionsRef.current = options;
+  });
+
+  const add = useCallback((incoming: ChatMessage[]) => {
+    setMessages((current) => {
+      const next = mergeMessages(current, incoming);
+      lastSeq.current = next.at(-1)?.seq ?? 0;
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    // Callers key the component by conversation id, so state starts empty for each conversation.
+    let cancelled = false;
+    const catchUp = () =>
+      api
+        .list(conversationId, lastSeq.current)
+        .then((rows) => {
+          if (cancelled) return;
+          add(rows);
+          setError(null);
+          setLoading(false);
+        })
+        .catch((cause: unknown) => {
+          if (cancelled) return;
+          setLoading(false);
+          setError(cause);
+        });
+    void catchUp();
+    const unsubscribe = getRealtime().subscribe(conversationTopic(conversationId), {
+      onSubscribed: () => void catchUp(),
+      onEvent(event) {
+        if (event.kind === 'message') {
+          add([event.message]);
+          optionsRef.current.onMessage?.(event.message);
+        } else if (event.status === 'deleted') optionsRef.current.onGone?.();
+      },
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [api, conversationId, add]);
+
+  return { messages, loading, error, add };
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-context';
+import { startConversation } from '../api/conversations';
+import { QuickChatForm } from './QuickChatForm';
+
+/** Signed out: Quick Chat or Sign In; signed in: Start Secure Chat (resumes the active one). */
+export function ChatStart({ onStarted }: { onStarted: (conversationId: string) => void }) {
+  const { user } = useAuth();
+  const [quick, setQuick] = useState(false);
+  const [starting, setStarting] = useState(false);
+
+  async function start(input: { name?: string; email?: string }) {
+    setStarting(true);
+    try {
+      const conversation = await startConversation(input);
+      onStarted(conversation.id);
+    } catch (error) {
+      toast.error('Error starting conversation', { description: errorMessage(error) });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  if (quick)
+    return <QuickChatForm busy={starting} onBack={() => setQuick(false)} onSubmit={start} />;
+
+  return (
+    <div className="flex flex-1 flex-col justify-center gap-3 p-4 text-sm">
+      <p className="text-center text-navy-900">How would you like to chat with us?</p>
+      {user ? (
+        <Button disabled={starting} onClick={() => void start({})}>
+          Start Secure Chat
+        </Button>
+      ) : (
+        <>
+          <Button onClick={() => setQuick(true)}>Quick Chat (Anonymous)</Button>
+          <Button asChild variant="outline">
+            <Link to="/auth">Sign In for Secure Chat</Link>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

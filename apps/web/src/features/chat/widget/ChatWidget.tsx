@@ -1,0 +1,76 @@
+import { useLocation } from 'react-router';
+import { MessageCircle, Minus, Plus, X } from 'lucide-react';
+import { firm } from '@lexbridge/shared/firm/firm';
+import { cn } from '../../../lib/cn';
+import { useWidgetState } from '../use-widget-state';
+import { ChatStart } from './ChatStart';
+import { WidgetConversation } from './WidgetConversation';
+
+const iconButton =
+  'inline-flex size-8 items-center justify-center rounded-md text-white hover:bg-white/10';
+
+/** The floating chat on every public page (not in the admin area): closed, open or minimised. */
+export function ChatWidget() {
+  const { pathname } = useLocation();
+  const { state, update, restored } = useWidgetState();
+  if (pathname.startsWith('/admin') || !restored) return null;
+
+  if (!state.isOpen) {
+    return (
+      <button
+        type="button"
+        aria-label="Open chat"
+        onClick={() => update({ isOpen: true, isMinimized: false })}
+        className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full border border-brass-600 bg-brass-500 text-navy-950 shadow-lg hover:bg-brass-400"
+      >
+        <MessageCircle aria-hidden="true" className="size-6" />
+      </button>
+    );
+  }
+
+  return (
+    <section
+      aria-label="Chat"
+      className={cn(
+        'fixed right-4 bottom-4 z-50 flex w-[min(20rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-border bg-white shadow-xl',
+        state.isMinimized ? 'h-12' : 'h-96',
+      )}
+    >
+      <header className="on-dark flex h-12 shrink-0 items-center justify-between bg-navy-900 px-3 text-white">
+        <h2 className="font-sans text-sm font-semibold text-white">Chat with {firm.name}</h2>
+        <div className="flex gap-1">
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={state.isMinimized ? 'Restore chat' : 'Minimise chat'}
+            onClick={() => update({ isMinimized: !state.isMinimized })}
+          >
+            {state.isMinimized ? (
+              <Plus aria-hidden="true" className="size-4" />
+            ) : (
+              <Minus aria-hidden="true" className="size-4" />
+            )}
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Close chat"
+            onClick={() => update({ isOpen: false, isMinimized: false })}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </header>
+      {!state.isMinimized &&
+        (state.conversationId ? (
+          <WidgetConversation
+            key={state.conversationId}
+            conversationId={state.conversationId}
+            onGone={() => update({ conversationId: null })}
+          />
+        ) : (
+          <ChatStart onStarted={(conversationId) => update({ conversationId })} />
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+
+/** Name and e-mail for an anonymous chat; Continue stays disabled until both are filled. */
+export function QuickChatForm({
+  busy,
+  onBack,
+  onSubmit,
+}: {
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: (input: { name: string; email: string }) => Promise<void>;
+}) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const ready = name.trim() !== '' && email.trim() !== '';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ready && !busy) void onSubmit({ name: name.trim(), email: email.trim() });
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-1 flex-col gap-3 overflow-y-auto p-4 text-sm">
+      <FormField
+        id="quick-chat-name"
+        label="Your name"
+        value={name}
+        autoComplete="name"
+        onChange={(e) => setName(e.target.value)}
+      />
+      <FormField
+        id="quick-chat-email"
+        label="Your e-mail"
+        type="email"
+        value={email}
+        autoComplete="email"
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Alert tone="warning" className="px-3 py-2 text-xs">
+        Quick chat is not encrypted: please don't share confidential details. For a secure chat,
+        create an account or sign in.
+      </Alert>
+      <div className="mt-auto flex gap-2">
+        <Button variant="outline" className="flex-1" onClick={onBack}>
+          Go Back
+        </Button>
+        <Button type="submit" className="flex-1" disabled={!ready || busy}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}

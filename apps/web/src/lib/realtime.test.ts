@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RealtimeClient } from './realtime';
+
+/** The network edge: a WebSocket the test drives by hand. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  static OPEN = 1;
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  FakeSocket.all = [];
+});
+
+describe('RealtimeClient', () => {
+  it('reconnects with growing delays, subscribes again and asks listeners to catch up', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.spyOn(Math, 'random').mockReturnValue(0.5); // no jitter
+    const client = new RealtimeClient('ws://test/api/realtime');
+    const onSubscribed = vi.fn();
+    const onEvent = vi.fn();
+    client.subscribe('conversation:1', { onSubscribed, onEvent });
+
+    const first = FakeSocket.all[0]!;
+    first.open();
+    expect(first.sent).toEqual([{ type: 'subscribe', topic: 'conversation:1' }]);
+    first.receive({ type: 'subscribed', topic: 'conversation:1' });
+    expect(onSubscribed).toHaveBeenCalledTimes(1);
+
+    first.close(); // the network drops
+    await vi.advanceTimersByTimeAsync(499);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const second = FakeSocket.all[1]!;
+    second.close(); // fails again: the next wait is longer
+    await vi.advanceTimersByTimeAsync(999);
+    expect(FakeSocket.all).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    const third = FakeSocket.all[2]!;
+    third.open();
+    expect(third.sent).toEqual([{ type: 'subscribe', topic: 'conversation:1' }]);
+    third.receive({ type: 'subscribed', topic: 'conversation:1' });
+    expect(onSubscribed).toHaveBeenCalledTimes(2); // the listener fetches what it missed
+
+    third.receive({ type: 'event', topic: 'conversation:2', event: { kind: 'message' } });
+    expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  it('closes the socket when the last topic is released and does not reconnect', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const client = new RealtimeClient('ws://test/api/realtime');
+    const release = client.subscribe('admin:conversations', { onEvent: () => {} });
+    FakeSocket.all[0]!.open();
+    release();
+    expect(FakeSocket.all[0]!.readyState).toBe(3);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+});

@@ -1,0 +1,107 @@
+import type {
+  ChatEvent,
+  RealtimeClientFrame,
+  RealtimeServerFrame,
+} from '@lexbridge/shared/schemas/chat';
+
+export type TopicListener = {
+  onEvent(event: ChatEvent): void;
+  /** After every (re)subscribe: the moment to fetch what was missed while disconnected. */
+  onSubscribed?(): void;
+  onError?(message: string): void;
+};
+
+const MIN_DELAY_MS = 500;
+const MAX_DELAY_MS = 15_000;
+
+/**
+ * One WebSocket to /api/realtime shared by the page. It opens while any topic is wanted,
+ * reconnects with exponential backoff (plus jitter) and subscribes again to every topic; each
+ * listener then catches up through REST, so nothing is missed and duplicates are dropped by id.
+ */
+export class RealtimeClient {
+  private socket: WebSocket | null = null;
+  private readonly topics = new Map<string, Set<TopicListener>>();
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly url: string) {}
+
+  subscribe(topic: string, listener: TopicListener): () => void {
+    const listeners = this.topics.get(topic) ?? new Set();
+    const isNew = listeners.size === 0;
+    listeners.add(listener);
+    this.topics.set(topic, listeners);
+    if (!this.socket) this.connect();
+    else if (isNew) this.send({ type: 'subscribe', topic });
+    else if (this.socket.readyState === WebSocket.OPEN) listener.onSubscribed?.();
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size > 0) return;
+      this.topics.delete(topic);
+      this.send({ type: 'unsubscribe', topic });
+      if (this.topics.size === 0) this.stop();
+    };
+  }
+
+  private send(frame: RealtimeClientFrame) {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
+  }
+
+  private connect() {
+    clearTimeout(this.retryTimer);
+    const socket = new WebSocket(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+      for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
+    };
+    socket.onmessage = (message) => this.receive(String(message.data));
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.topics.size === 0) return;
+      const delay = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** this.attempt);
+      this.attempt += 1;
+      this.retryTimer = setTimeout(() => this.connect(), delay * (0.75 + Math.random() / 2));
+    };
+  }
+
+  private receive(data: string) {
+    let frame: RealtimeServerFrame;
+    try {
+      frame = JSON.parse(data) as RealtimeServerFrame;
+    } catch {
+      return;
+    }
+    const listeners = frame.topic ? this.topics.get(frame.topic) : undefined;
+    for (const listener of listeners ?? []) {
+      if (frame.type === 'event') listener.onEvent(frame.event);
+      else if (frame.type === 'subscribed') listener.onSubscribed?.();
+      else listener.onError?.(frame.message);
+    }
+  }
+
+  private stop() {
+    clearTimeout(this.retryTimer);
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+  }
+
+  /** For reconnect tests and page unload: drops the socket as a network failure would. */
+  dropConnection() {
+    this.socket?.close();
+  }
+}
+
+let shared: RealtimeClient | null = null;
+
+/** The page's realtime client. Call it in effects only (it needs `window`). */
+export function getRealtime(): RealtimeClient {
+  if (!shared) {
+    const { protocol, host } = window.location;
+    shared = new RealtimeClient(`${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/realtime`);
+  }
+  return shared;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+
+export const CHAT_MESSAGE_MAX_LENGTH = 5000;
+export const CHAT_NAME_MAX_LENGTH = 100;
+
+/** POST /api/chat/conversations: a signed-in client sends `{}`; a visitor gives name and e-mail. */
+export const startConversationSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(CHAT_NAME_MAX_LENGTH, `Your name can be at most ${CHAT_NAME_MAX_LENGTH} characters.`)
+    .optional(),
+  email: emailSchema.optional(),
+});
+export type StartConversationInput = z.infer<typeof startConversationSchema>;
+
+export const chatMessageSchema = z.object({
+  content: z
+    .string({ error: 'Write a message first.' })
+    .trim()
+    .min(1, 'Write a message first.')
+    .max(
+      CHAT_MESSAGE_MAX_LENGTH,
+      `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en')} characters. Please shorten it or send it in parts.`,
+    ),
+});
+export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
+
+export const conversationIdParams = z.object({
+  id: z.uuid('This conversation does not exist.'),
+});
+
+/** `after`: the highest `seq` the caller already has; only later messages are returned. */
+export const messagesQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+});
+
+export const conversationStatusSchema = z.enum(['active', 'archived']);
+export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
+
+export const adminConversationsQuerySchema = z.object({
+  status: conversationStatusSchema.default('active'),
+  search: z.string().trim().max(200).default(''),
+});
+
+export const updateConversationSchema = z.object({ status: conversationStatusSchema });
+
+export type ChatSenderType = 'visitor' | 'client' | 'admin';
+
+export type ChatMessage = {
+  id: string;
+  seq: number;
+  conversationId: string;
+  content: string;
+  senderType: ChatSenderType;
+  senderName: string;
+  createdAt: string;
+};
+
+export type ChatConversation = {
+  id: string;
+  userName: string;
+  userEmail: string | null;
+  status: ConversationStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** One row of the admin conversation list. */
+export type AdminConversation = ChatConversation & {
+  isAnonymous: boolean;
+  unreadCount: number;
+  lastMessage: string | null;
+};
+
+/** Realtime topics: one per conversation, and the admins' conversation list. */
+export const ADMIN_CONVERSATIONS_TOPIC = 'admin:conversations';
+export const conversationTopic = (id: string) => `conversation:${id}`;
+
+/** Events on a topic. */
+export type ChatEvent =
+  | { kind: 'message'; message: ChatMessage }
+  | { kind: 'conversation'; conversationId: string; status: ConversationStatus | 'deleted' };
+
+/** Frames the browser sends on /api/realtime. */
+export type RealtimeClientFrame =
+  { type: 'subscribe'; topic: string } | { type: 'unsubscribe'; topic: string };
+
+/** Frames the server sends on /api/realtime. */
+export type RealtimeServerFrame =
+  | { type: 'subscribed'; topic: string }
+  | { type: 'error'; topic?: string; code: string; message: string }
+  | { type: 'event'; topic: string; event: ChatEvent };
