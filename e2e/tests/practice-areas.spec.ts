@@ -30,11 +30,13 @@ for (const [path, title] of pages) {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Why Choose Us' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute(
-      'href',
-      '/#pricing',
-    );
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Schedule Consultation opens the booking dialog on the page itself.
+    await page.getByRole('button', { name: 'Schedule Consultation' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: /^Book .+ Consultation$/ })).toBeVisible();
     await expectNoA11yViolations(page);
   });
 }

@@ -6,7 +6,7 @@ import {
 } from '@lexbridge/shared/firm/practice-area-pages';
 import { practiceAreas, type PracticeAreaSlug } from '@lexbridge/shared/firm/practice-areas';
 import { PageShell } from '../../components/layout/PageShell';
-import { Button } from '../../components/ui/button';
+import { ScheduleConsultationButton } from '../booking/components/ScheduleConsultationButton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { practiceIcons } from './practice-icons';
 
@@ -72,10 +72,9 @@ export function PracticeAreaPage({ slug }: { slug: PracticeAreaSlug }) {
           {texts.ctaTitle}
         </h2>
         <p className="mt-2 text-white/85">{texts.ctaText}</p>
-        <Button asChild size="lg" className="mt-6">
-          {/* Booking (issue 4) rewires this to open the booking dialog for this practice area. */}
-          <Link to="/#pricing">{texts.scheduleConsultation}</Link>
-        </Button>
+        <ScheduleConsultationButton size="lg" className="mt-6">
+          {texts.scheduleConsultation}
+        </ScheduleConsultationButton>
       </section>
     </PageShell>
   );
