@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFirmDate } from './format';
+import { formatFirmDate, formatMoney } from './format';
 
 describe('formatFirmDate', () => {
   it('writes the date like "March 4, 2026"', () => {
@@ -9,5 +9,17 @@ describe('formatFirmDate', () => {
   it("uses the firm's time zone (Nicosia), not UTC", () => {
     // 23:30 UTC on March 3 is already 01:30 on March 4 in Nicosia (UTC+2).
     expect(formatFirmDate('2026-03-03T23:30:00Z')).toBe('March 4, 2026');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows whole euros without decimals and cents when there are any', () => {
+    expect(formatMoney(15_000)).toBe('€150');
+    expect(formatMoney(12_345)).toBe('€123.45');
+    expect(formatMoney(5)).toBe('€0.05');
+  });
+
+  it('keeps another currency when given one', () => {
+    expect(formatMoney(2_500, 'GBP')).toBe('£25');
   });
 });

@@ -6,3 +6,27 @@ import { firm } from '@lexbridge/shared/firm/firm';
 export function formatFirmDate(iso: string): string {
   return format(new TZDate(iso, firm.timeZone), 'MMMM d, yyyy');
 }
+
+// Always in the firm's time zone, so the server render and the browser show the same text.
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: firm.timeZone,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "22 Nov 2026, 05:42" in the firm's time zone. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** Whole euros without decimals ("€150"), cents when there are any (DEVIATIONS 8: EUR everywhere). */
+export function formatMoney(cents: number, currency = 'EUR'): string {
+  return new Intl.NumberFormat('en-IE', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}

@@ -2,7 +2,7 @@ import { firm } from '@lexbridge/shared/firm/firm';
 import type { ContactRequestRecord } from '@lexbridge/shared/schemas/contact';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format';
 import { StatusBadge } from '../StatusBadge';
 import { useMarkHandled } from './api/mark-handled';
 

@@ -2,7 +2,7 @@ import type { OutboxMail } from '@lexbridge/shared/schemas/contact';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { StatusBadge } from '../StatusBadge';

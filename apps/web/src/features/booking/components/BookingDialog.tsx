@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCreateBooking } from '../api/create-booking';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../lib/format';
 import { redirectTo } from '../redirect';
 import { BookingCalendar } from './BookingCalendar';
 import { ConsultationTypePicker } from './ConsultationTypePicker';

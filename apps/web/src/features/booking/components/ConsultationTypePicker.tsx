@@ -1,5 +1,5 @@
 import { consultationTypes, type ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 
 type Props = { value: ConsultationTypeId; onChange(type: ConsultationTypeId): void };

@@ -4,7 +4,7 @@ import { consultationTypes, hourlyRates } from '@lexbridge/shared/firm/pricing';
 import { practiceAreas } from '@lexbridge/shared/firm/practice-areas';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../lib/format';
 import { ScheduleConsultationButton } from './ScheduleConsultationButton';
 
 const guarantees = [

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTestCheckout, useTestCheckoutAction } from '../api/test-checkout';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../lib/format';
 import { redirectTo } from '../redirect';
 
 /** The built-in checkout used without STRIPE_SECRET_KEY. No card is asked for and nothing is charged. */
