@@ -9,6 +9,8 @@ export type DayState = 'available' | 'partial' | 'blocked' | 'disabled';
 export type AdminMonth = {
   month: string;
   days: { date: string; state: DayState; blockedDateId: string | null }[];
+  /** Weekdays (0 = Sunday) that have a setting, active or not: opening one reactivates it. */
+  configuredWeekdays: number[];
 };
 
 export type AdminSlot = { time: string; endTime: string; blocked: boolean; blockId: string | null };

@@ -6,7 +6,7 @@ import type {
   DefaultTimes,
 } from '@lexbridge/shared/schemas/availability';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema/index';
+import { availabilitySettings, bookings } from '../../db/schema/index';
 import { consultationType, timeZone } from './availability-service';
 import { loadCalendarData, type CalendarData } from './calendar-data';
 import { isSlotBlocked, slotStarts } from './slots';
@@ -22,12 +22,18 @@ function dayState(data: CalendarData, date: string): DayState {
   return blocked === starts.length ? 'blocked' : 'partial';
 }
 
-/** The admin grid: each day's state and, for blocked dates, the id that unblocks it. */
+/** The admin grid: each day's state, for blocked dates the id that unblocks it, and which
+ * weekdays have a setting (so a failure to open one names the right action). */
 export async function adminMonth(db: Db, month: string): Promise<AdminMonth> {
   const dates = datesOfMonth(month);
   const data = await loadCalendarData(db, dates[0]!, dates.at(-1)!, new Date(), timeZone);
+  const configured = await db
+    .selectDistinct({ dayOfWeek: availabilitySettings.dayOfWeek })
+    .from(availabilitySettings)
+    .orderBy(asc(availabilitySettings.dayOfWeek));
   return {
     month,
+    configuredWeekdays: configured.map((row) => row.dayOfWeek),
     days: dates.map((date) => ({
       date,
       state: dayState(data, date),

@@ -89,8 +89,11 @@ describe('admin calendar routes', () => {
       endTime: '12:00',
       slotDuration: 60,
     });
+    const monthUrl = `/api/admin/availability?month=${saturday.slice(0, 7)}`;
+    expect((await as(admin, 'GET', monthUrl)).json().configuredWeekdays).toEqual([1, 2, 3, 4, 5]);
     const enabled = await as(admin, 'POST', '/api/admin/availability/weekdays', { dayOfWeek: 6 });
     expect(enabled.json()).toEqual({ weekday: 'Saturday', result: 'created' });
+    expect((await as(admin, 'GET', monthUrl)).json().configuredWeekdays).toContain(6);
     expect(await freeTimes(t.app, saturday)).toEqual(['10:00', '11:00']);
     await bookSlot(t.app, { type: 'initial', date: saturday, time: '10:00', name: 'Nikos' });
     const dayView = (await as(admin, 'GET', `/api/admin/availability/day?date=${saturday}`)).json();

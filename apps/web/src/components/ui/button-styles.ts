@@ -25,6 +25,7 @@ export function buttonClasses(
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap',
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
     extra,

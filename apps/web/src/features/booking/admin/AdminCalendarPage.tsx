@@ -35,9 +35,12 @@ export function AdminCalendarPage() {
         onError: () => failed('Failed to unblock date.'),
       });
     } else if (day.state === 'disabled') {
-      enableWeekday.mutate(getDay(new Date(`${day.date}T12:00:00`)), {
-        onSuccess: ({ weekday, result }) => done(`${weekday} availability ${result}.`),
-        onError: () => failed('Failed to enable availability.'),
+      const weekday = getDay(new Date(`${day.date}T12:00:00`));
+      const reactivates = grid.data?.configuredWeekdays.includes(weekday);
+      enableWeekday.mutate(weekday, {
+        onSuccess: ({ weekday: name, result }) => done(`${name} availability ${result}.`),
+        onError: () =>
+          failed(reactivates ? 'Failed to enable availability.' : 'Failed to create availability.'),
       });
     } else {
       setSlotDate(day.date);

@@ -120,7 +120,10 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
             type="submit"
             size="lg"
             className="w-full"
-            disabled={!ready || createBooking.isPending}
+            // aria-disabled rather than disabled: the button stays focusable and a press says
+            // what is missing (the Missing Information toast) instead of doing nothing.
+            aria-disabled={!ready || undefined}
+            disabled={createBooking.isPending}
           >
             {createBooking.isPending
               ? 'Starting payment…'

@@ -52,10 +52,11 @@ describe('PricingSection and the booking dialog', () => {
     const fetchMock = server();
     const { user, dialog } = await openAndPick('Book Extended Consultation', '10:00');
     const pay = within(dialog).getByRole('button', { name: 'Pay €300' });
-    expect(pay).toBeDisabled();
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
     await user.type(within(dialog).getByLabelText('Full name *'), 'Eleni');
-    expect(pay).toBeDisabled();
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
     await user.type(within(dialog).getByLabelText('E-mail *'), 'eleni@example.com');
+    expect(pay).not.toHaveAttribute('aria-disabled');
     await user.click(pay);
 
     expect(await screen.findByText('Redirecting to Payment')).toBeInTheDocument();
@@ -65,6 +66,20 @@ describe('PricingSection and the booking dialog', () => {
     const body = JSON.parse(String(init!.body));
     expect(body).toMatchObject({ type: 'extended', time: '10:00', name: 'Eleni' });
     expect(body).not.toHaveProperty('amount');
+  });
+
+  it('explains what is missing when Pay is pressed too early, and books nothing', async () => {
+    const fetchMock = server();
+    const { user, dialog } = await openAndPick('Book Initial Consultation', '09:00');
+    await user.type(within(dialog).getByLabelText('Full name *'), '   ');
+    await user.type(within(dialog).getByLabelText('E-mail *'), 'eleni@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay €150' }));
+
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please fill in all required fields and select a date and time.'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/bookings')).toBe(false);
   });
 
   it('says so when a day has no free times', async () => {
