@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { setupAdminSchema, signInSchema } from '@lexbridge/shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { errorMessage } from '../../lib/api-client';
+import { useServerForm } from '../../lib/use-server-form';
 import { postSetup } from './api';
 
 const setupFormSchema = setupAdminSchema
@@ -21,22 +18,15 @@ const setupFormSchema = setupAdminSchema
 /** Creates the first administrator with the one-time token from the server log. */
 export function SetupForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(setupFormSchema),
+  const { form, errors, isSubmitting, serverError, onSubmit } = useServerForm({
+    schema: setupFormSchema,
     defaultValues: { email: '', password: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setServerError(null);
-    try {
+    async submit({ email, password }) {
       await postSetup({ token, email, password });
       toast.success('Admin setup completed successfully!');
       navigate('/auth?admin=true', { replace: true });
-    } catch (error) {
-      setServerError(`Setup failed: ${errorMessage(error)}`);
-    }
+    },
+    describeError: (message) => `Setup failed: ${message}`,
   });
 
   return (

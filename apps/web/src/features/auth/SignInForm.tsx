@@ -1,41 +1,29 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { signInSchema } from '@lexbridge/shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { errorMessage } from '../../lib/api-client';
+import { useServerForm } from '../../lib/use-server-form';
 import { useAuth } from './auth-context';
 
 /** E-mail + password sign-in. Admins land on /admin, everyone else on /client-portal. */
 export function SignInForm({ idPrefix }: { idPrefix: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(signInSchema),
+  const { form, errors, isSubmitting, serverError, onSubmit } = useServerForm({
+    schema: signInSchema,
     defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+    async submit(values) {
       const session = await signIn(values);
       if (!session) {
-        setServerError(
+        throw new Error(
           'You were signed in, but the session could not be loaded. Please try again.',
         );
-        return;
       }
       toast.success('Successfully signed in!');
       navigate(session.isAdmin ? '/admin' : '/client-portal', { replace: true });
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+    },
   });
 
   return (

@@ -1,29 +1,20 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '@lexbridge/shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { errorMessage } from '../../lib/api-client';
+import { useServerForm } from '../../lib/use-server-form';
 import { useAuth } from './auth-context';
 
 /** Creates a client account. `onConfirmationRequired` runs when the e-mail must be confirmed first. */
 export function SignUpForm({ onConfirmationRequired }: { onConfirmationRequired: () => void }) {
   const { signUp } = useAuth();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(signUpSchema),
+  const { form, errors, isSubmitting, serverError, onSubmit } = useServerForm({
+    schema: signUpSchema,
     defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+    async submit(values) {
       const result = await signUp(values);
       if (result.token === null) {
         toast.success('Check your email for the confirmation link!');
@@ -32,9 +23,7 @@ export function SignUpForm({ onConfirmationRequired }: { onConfirmationRequired:
       }
       toast.success('Account created successfully!');
       navigate('/client-portal', { replace: true });
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+    },
   });
 
   return (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { slugify } from '@lexbridge/shared/articles/slug';
 import type { ArticleInput } from '@lexbridge/shared/schemas/articles';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { useServerForm } from '../../../lib/use-server-form';
 import { MarkupContent } from '../components/MarkupContent';
 import { articleFormSchema, toArticleInput, type ArticleFormValues } from './article-form-values';
 import { CategoryField, ContentField, FeaturedField, SummaryField } from './ArticleFormFields';
@@ -21,10 +21,26 @@ type ArticleFormProps = {
 
 /** Create/edit form with a live preview of the body markup. */
 export function ArticleForm({ defaultValues, autoSlug, submitLabel, onSubmit }: ArticleFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(autoSlug);
-  const form = useForm({ resolver: zodResolver(articleFormSchema), defaultValues });
-  const { errors, isSubmitting } = form.formState;
+  const {
+    form,
+    errors,
+    isSubmitting,
+    serverError,
+    onSubmit: submit,
+  } = useServerForm({
+    schema: articleFormSchema,
+    defaultValues,
+    async submit(values, form) {
+      try {
+        await onSubmit(toArticleInput(values));
+      } catch (error) {
+        // A taken slug belongs next to the slug field, not in the form's alert.
+        if (!(error instanceof ApiError && error.code === 'SLUG_TAKEN')) throw error;
+        form.setError('slug', { message: error.message }, { shouldFocus: true });
+      }
+    },
+  });
   const content = useWatch({ control: form.control, name: 'content' });
 
   const titleField = form.register('title', {
@@ -33,19 +49,6 @@ export function ArticleForm({ defaultValues, autoSlug, submitLabel, onSubmit }: 
     },
   });
   const slugField = form.register('slug', { onChange: () => setSlugFollowsTitle(false) });
-
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onSubmit(toArticleInput(values));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'SLUG_TAKEN') {
-        form.setError('slug', { message: error.message }, { shouldFocus: true });
-      } else {
-        setServerError(errorMessage(error));
-      }
-    }
-  });
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
