@@ -68,6 +68,12 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection lost with the server (restart, network, a forced DROP DATABASE while the pool
+  // is ending) must not crash the process: the pool drops it and opens a new one when needed.
+  // pg-pool detaches its own listener from a client it is ending, so each client gets one too.
+  const ignoreLostConnection = () => {};
+  pool.on('error', ignoreLostConnection);
+  pool.on('connect', (client) => client.on('error', ignoreLostConnection));
   const db = drizzlePg(pool, { schema });
   try {
     const lockClient = await pool.connect();
