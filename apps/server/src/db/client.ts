@@ -24,6 +24,11 @@ export type Database = {
   location: string;
   /** LISTEN on `channel`; resolves to a function that stops listening. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * Runs `callback` whenever listening resumes after its connection dropped (notifications sent
+   * meanwhile were lost); returns a function that stops it. PGlite, in process, never drops.
+   */
+  onListenResume(callback: () => void): () => void;
   /** NOTIFY `channel`; call it after the transaction whose change it announces has committed. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +57,7 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
           if (!client.closed) await unlisten();
         };
       },
+      onListenResume: () => () => {},
       async notify(channel, payload) {
         await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
@@ -95,6 +101,7 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     location: `postgres://${parsed.host}${parsed.pathname}`,
     listen: listener.listen,
+    onListenResume: listener.onResume,
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },

@@ -6,10 +6,12 @@ const RECONNECT_DELAY_MS = 1000;
 /**
  * LISTEN needs a connection of its own: a pooled one would be handed to other queries and its
  * notifications lost. One client per process, opened on the first `listen`, re-opened (and every
- * channel listened to again) when the connection drops.
+ * channel listened to again) when the connection drops, retrying until the server is back.
+ * Notifications sent while it was down are gone, so `onResume` callbacks run after a reconnect.
  */
 export function createPgListener(url: string) {
   const handlers = new Map<string, Set<NotificationHandler>>();
+  const resumeHandlers = new Set<() => void>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
@@ -23,16 +25,35 @@ export function createPgListener(url: string) {
     });
     next.on('error', () => drop(next));
     next.on('end', () => drop(next));
-    await next.connect();
-    for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`);
+    try {
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      throw new Error('The listener was closed while it connected.');
+    }
     client = next;
     return next;
+  }
+
+  function reconnectLater() {
+    const timer = setTimeout(() => {
+      if (closed) return;
+      connect().then(() => {
+        for (const resume of resumeHandlers) resume();
+      }, reconnectLater);
+    }, RECONNECT_DELAY_MS);
+    timer.unref();
   }
 
   function drop(lost: pg.Client) {
     if (client !== lost || closed) return;
     client = null;
-    setTimeout(() => void connect().catch(() => drop(lost)), RECONNECT_DELAY_MS).unref();
+    reconnectLater();
   }
 
   function connect(): Promise<pg.Client> {
@@ -56,6 +77,10 @@ export function createPgListener(url: string) {
           await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => {});
         }
       };
+    },
+    onResume(callback: () => void) {
+      resumeHandlers.add(callback);
+      return () => void resumeHandlers.delete(callback);
     },
     async close() {
       closed = true;

@@ -30,20 +30,25 @@ export async function createTestDatabase(): Promise<Database> {
     },
   };
   // A second server instance gets its own pool and LISTEN connection to the same database.
-  secondHandles.set(handle, () => openPostgres(url.toString()));
+  secondHandles.set(handle, (host) => {
+    const second = new URL(url);
+    if (host) second.host = host;
+    return openPostgres(second.toString());
+  });
   return handle;
 }
 
-const secondHandles = new WeakMap<Database, () => Promise<Database>>();
+const secondHandles = new WeakMap<Database, (host?: string) => Promise<Database>>();
 
 /**
  * Another handle on the same test database, as a second server instance would open it: its own
- * connections on PostgreSQL; the same in-process database on PGlite. Close it before the first.
+ * connections on PostgreSQL (to `host`, e.g. a proxy, when given); the same in-process database
+ * on PGlite. Close it before the first.
  */
-export function openSecondHandle(database: Database): Promise<Database> {
+export function openSecondHandle(database: Database, host?: string): Promise<Database> {
   const open = secondHandles.get(database);
   if (!open) throw new Error('Not a database from createTestDatabase().');
-  return open();
+  return open(host);
 }
 
 async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {

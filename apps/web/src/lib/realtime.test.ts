@@ -70,6 +70,20 @@ describe('RealtimeClient', () => {
     expect(onEvent).not.toHaveBeenCalled();
   });
 
+  it('catches up when the server says it may have lost events, without reconnecting', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const client = new RealtimeClient('ws://test/api/realtime');
+    const onSubscribed = vi.fn();
+    client.subscribe('conversation:1', { onSubscribed, onEvent: () => {} });
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive({ type: 'subscribed', topic: 'conversation:1' });
+    socket.receive({ type: 'resync', topic: 'conversation:1' });
+    socket.receive({ type: 'resync', topic: 'conversation:2' });
+    expect(onSubscribed).toHaveBeenCalledTimes(2);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
   it('closes the socket when the last topic is released and does not reconnect', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('WebSocket', FakeSocket);

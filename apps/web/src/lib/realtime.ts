@@ -6,7 +6,7 @@ import type {
 
 export type TopicListener = {
   onEvent(event: ChatEvent): void;
-  /** After every (re)subscribe: the moment to fetch what was missed while disconnected. */
+  /** After every (re)subscribe, and when the server may have lost events: fetch what was missed. */
   onSubscribed?(): void;
   onError?(message: string): void;
 };
@@ -77,7 +77,7 @@ export class RealtimeClient {
     const listeners = frame.topic ? this.topics.get(frame.topic) : undefined;
     for (const listener of listeners ?? []) {
       if (frame.type === 'event') listener.onEvent(frame.event);
-      else if (frame.type === 'subscribed') listener.onSubscribed?.();
+      else if (frame.type === 'subscribed' || frame.type === 'resync') listener.onSubscribed?.();
       else listener.onError?.(frame.message);
     }
   }

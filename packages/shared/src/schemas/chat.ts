@@ -91,5 +91,7 @@ export type RealtimeClientFrame =
 /** Frames the server sends on /api/realtime. */
 export type RealtimeServerFrame =
   | { type: 'subscribed'; topic: string }
+  /** Events may have been lost on the server's side: fetch what is missing, as after a reconnect. */
+  | { type: 'resync'; topic: string }
   | { type: 'error'; topic?: string; code: string; message: string }
   | { type: 'event'; topic: string; event: ChatEvent };

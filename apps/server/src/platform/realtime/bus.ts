@@ -21,6 +21,8 @@ export function createBus(database: Database, log: FastifyBaseLogger) {
         log.error({ err: error, topic }, 'realtime publish failed');
       }
     },
+    /** Runs `callback` when notices may have been lost (the listening connection came back). */
+    onResume: (callback: () => void) => database.onListenResume(callback),
     listen(handler: (notice: BusNotice) => void) {
       return database.listen(CHANNEL, (payload) => {
         try {

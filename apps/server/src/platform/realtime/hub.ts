@@ -58,10 +58,21 @@ export function createHub(bus: Bus, log: FastifyBaseLogger) {
     },
     publish: (topic: string, notice: Record<string, unknown>) => bus.publish(topic, notice),
     /** Starts forwarding bus notices to this instance's sockets; resolves to a stop function. */
-    start: () =>
-      bus.listen((notice) => {
+    async start() {
+      const stopListening = await bus.listen((notice) => {
         deliver(notice).catch((error) => log.error({ err: error }, 'realtime delivery failed'));
-      }),
+      });
+      // Events published while the bus was down never arrive: every socket fetches what it missed.
+      const stopResyncing = bus.onResume(() => {
+        log.warn('realtime notices resumed after a dropped connection; asking sockets to resync');
+        for (const [topic, connections] of subscribers)
+          for (const connection of connections) send(connection, { type: 'resync', topic });
+      });
+      return async () => {
+        stopResyncing();
+        await stopListening();
+      };
+    },
     connect(socket: WebSocket, identity: RealtimeIdentity): Connection {
       return { socket, identity, topics: new Set() };
     },
