@@ -28,7 +28,7 @@ if (
 }
 
 console.log(
-  `Chat benchmark: ${conversations} conversations x 1 message/s for ${seconds} s (Node ${process.version})`,
+  `Chat benchmark: ${conversations} conversations x 1 message/s for ${seconds} s on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (Node ${process.version})`,
 );
 const lexbridge = (await runLexbridge(conversations, seconds)).map(summarise);
 const relay = (await runBareRelay(conversations, seconds)).map(summarise);

@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 import { ADMIN_CONVERSATIONS_TOPIC, conversationTopic } from '@lexbridge/shared/schemas/chat';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openPglite } from '../db/client';
+import { createTestDatabase } from '../test/database';
 import { createAdminAccount } from '../features/auth/admin-accounts';
 import { inBatches, paceSends, waitUntil } from './pace';
 import type { RunResult } from './stats';
@@ -14,10 +14,11 @@ const MAX_IN_FLIGHT = 256;
 /**
  * The real path: each message is a REST POST (session/visitor-token check, rate limits, one
  * transaction, NOTIFY after commit, firm mail throttle), delivered over /api/realtime to the
- * visitor's socket and the admin's socket. Embedded PostgreSQL (PGlite) in this process.
+ * visitor's socket and the admin's socket. Embedded PostgreSQL (PGlite) in this process, or with
+ * DATABASE_URL a throwaway database on that server, dropped at the end.
  */
 export async function runLexbridge(conversations: number, seconds: number): Promise<RunResult[]> {
-  const database = await openPglite('memory');
+  const database = await createTestDatabase();
   // TRUST_PROXY lets each simulated visitor come from its own address, as real visitors do.
   const config = loadConfig({
     NODE_ENV: 'production',
