@@ -83,6 +83,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { db } = database;
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const secret = await resolveAuthSecret(db, config.authSecret);
+  app.addHook('onClose', () => mailer.close()); // before the database closes
   const auth = createAuth({ db, config, mailer, secret, log: app.log });
   const realtime = createHub(createBus(database, app.log), app.log);
   app.decorate('deps', {

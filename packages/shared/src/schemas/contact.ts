@@ -62,7 +62,10 @@ export type OutboxMail = {
   to: string;
   subject: string;
   text: string;
-  status: 'stored' | 'sent' | 'failed';
+  /** stored: no SMTP; pending: queued or waiting to retry; sent; failed: gave up after retries. */
+  status: 'stored' | 'pending' | 'sent' | 'failed';
   error: string | null;
+  attempts: number;
+  nextAttemptAt: string | null;
   createdAt: string;
 };

@@ -1,40 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { cookieFrom, me, signIn, signUp } from '../../test/auth-client';
-
-type Received = { to: string[]; raw: string };
-
-/** An SMTP server in this process: the network edge where real mail would leave. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    hideSTARTTLS: true,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-/** Undo quoted-printable soft breaks and escapes so the link can be read back. */
-const decode = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+import { decodeQuotedPrintable as decode, startSmtp } from '../../test/smtp';
 
 describe('sign-up with SMTP configured', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

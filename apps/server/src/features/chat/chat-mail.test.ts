@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, emailOutbox } from '../../db/schema/index';
+import { firm } from '@lexbridge/shared/firm/firm';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { adminCookie, json, startQuickChat } from './test-actors';
 
@@ -56,7 +57,7 @@ describe('chat e-mail', () => {
     expect(mail!.text).toContain('Happy to help.');
   });
 
-  it('a failed mail is logged, never a chat error', async () => {
+  it('a failed mail is kept to retry, never a chat error', async () => {
     const broken = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
       const { id, cookie } = await startQuickChat(broken.app, 'Unlucky');
@@ -67,6 +68,10 @@ describe('chat e-mail', () => {
         payload: { content: 'again' },
       });
       expect(sent.statusCode).toBe(201);
+      await broken.app.deps.mailer.deliverDue();
+      const [mail] = await broken.db.select().from(emailOutbox);
+      expect(mail).toMatchObject({ status: 'pending', attempts: 1, to: firm.contactEmail });
+      expect(mail!.error).toMatch(/ECONNREFUSED/);
     } finally {
       await broken.close();
     }

@@ -10,7 +10,7 @@ describe('contact request when the mail server is down', () => {
   });
   afterAll(() => t.close());
 
-  it('still keeps the request for the admin area and records the failed mail', async () => {
+  it('still keeps the request for the admin area and keeps the mail to retry', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/contact-requests',
@@ -24,10 +24,14 @@ describe('contact request when the mail server is down', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(await t.db.select().from(contactRequests)).toHaveLength(1);
+    await t.app.deps.mailer.deliverDue(); // the first attempt, started by the request
     const [mail] = await t.db.select().from(emailOutbox);
     expect(mail).toMatchObject({
-      status: 'failed',
+      status: 'pending',
+      attempts: 1,
       subject: 'Contact request from Andreas (Corporate Law)',
     });
+    expect(mail!.error).toMatch(/ECONNREFUSED/);
+    expect(mail!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
   });
 });

@@ -13,10 +13,16 @@ export async function listOutbox(db: Db, limit = 200): Promise<OutboxMail[]> {
       text: emailOutbox.text,
       status: emailOutbox.status,
       error: emailOutbox.error,
+      attempts: emailOutbox.attempts,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

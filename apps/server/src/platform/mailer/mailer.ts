@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
+import { createMailDelivery } from './delivery';
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 export type MailMessage = {
@@ -16,11 +17,30 @@ export type MailMessage = {
 export type Mailer = {
   /** True when mail actually leaves the server (SMTP configured); false when it is only stored. */
   readonly delivers: boolean;
-  /** Records the mail in the outbox and, with SMTP, delivers it. Throws when delivery fails. */
+  /**
+   * Records the mail in the outbox; with SMTP the delivery worker sends it moments later and
+   * retries if the mail server fails. Throws only when the outbox row cannot be written.
+   */
   send(message: MailMessage): Promise<void>;
+  /** Delivers the pending mail that is due now (no-op without SMTP). */
+  deliverDue(): Promise<void>;
+  /** Stops delivery and waits for what is in flight. */
+  close(): Promise<void>;
 };
 
 const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+
+/**
+ * Bounded waits (nodemailer's defaults reach minutes), so a mail server that hangs delays one
+ * attempt and shutdown only briefly. Values already in SMTP_URL's query win.
+ */
+function withTimeouts(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const timeouts = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' };
+  for (const [name, ms] of Object.entries(timeouts))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
+  return url.toString();
+}
 
 export function createMailer(options: {
   db: Db;
@@ -29,33 +49,34 @@ export function createMailer(options: {
   from: string;
 }): Mailer {
   const { db, log, smtpUrl, from } = options;
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const delivery = smtpUrl
+    ? createMailDelivery({
+        db,
+        log,
+        transport: nodemailer.createTransport(withTimeouts(smtpUrl)),
+        from,
+      })
+    : undefined;
 
   return {
-    delivers: Boolean(transport),
+    delivers: Boolean(delivery),
     async send(message) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ ...message, status: transport ? 'sent' : 'stored' })
-        .returning({ id: emailOutbox.id });
-      if (!transport) {
-        // Without SMTP the log is how an operator finds a confirmation or setup link.
-        log.info(
-          { to: message.to, subject: message.subject, links: linksIn(message.text) },
-          'mail stored in outbox (no SMTP_URL)',
-        );
+      await db.insert(emailOutbox).values({
+        ...message,
+        status: delivery ? 'pending' : 'stored',
+        nextAttemptAt: delivery ? sql`now()` : null,
+      });
+      if (delivery) {
+        void delivery.deliverDue();
         return;
       }
-      try {
-        await transport.sendMail({ from, ...message });
-        log.info({ to: message.to, subject: message.subject }, 'mail sent');
-      } catch (error) {
-        await db
-          .update(emailOutbox)
-          .set({ status: 'failed', error: String((error as Error).message ?? error) })
-          .where(eq(emailOutbox.id, row!.id));
-        throw error;
-      }
+      // Without SMTP the log is how an operator finds a confirmation or setup link.
+      log.info(
+        { to: message.to, subject: message.subject, links: linksIn(message.text) },
+        'mail stored in outbox (no SMTP_URL)',
+      );
     },
+    deliverDue: () => delivery?.deliverDue() ?? Promise.resolve(),
+    close: () => delivery?.close() ?? Promise.resolve(),
   };
 }

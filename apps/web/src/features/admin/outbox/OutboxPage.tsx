@@ -8,10 +8,31 @@ import { AdminPageHeader } from '../AdminPageHeader';
 import { StatusBadge } from '../StatusBadge';
 import { useOutbox } from './api/list-outbox';
 
-const statusTone = { sent: 'success', stored: 'neutral', failed: 'destructive' } as const;
-const statusLabel = { sent: 'Sent', stored: 'Stored', failed: 'Failed' } as const;
+const statusTone = {
+  sent: 'success',
+  stored: 'neutral',
+  pending: 'warning',
+  failed: 'destructive',
+} as const;
+const statusLabel = {
+  sent: 'Sent',
+  stored: 'Stored',
+  pending: 'Pending',
+  failed: 'Failed',
+} as const;
+
+/** Why a mail is not (yet) delivered, and what happens next. */
+function deliveryNote(mail: OutboxMail) {
+  if (!mail.error || mail.status === 'sent') return null;
+  const attempts = `${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}`;
+  const reason = mail.error.replace(/\.$/, '');
+  if (mail.status === 'failed') return `Gave up after ${attempts}: ${reason}.`;
+  const next = mail.nextAttemptAt ? ` Next attempt ${formatDateTime(mail.nextAttemptAt)}.` : '';
+  return `Not delivered yet (${attempts}): ${reason}.${next}`;
+}
 
 function OutboxItem({ mail }: { mail: OutboxMail }) {
+  const note = deliveryNote(mail);
   return (
     <li className="rounded-lg border border-border bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -23,7 +44,7 @@ function OutboxItem({ mail }: { mail: OutboxMail }) {
         <span className="text-muted">To: </span>
         {mail.to}
       </p>
-      {mail.error && <p className="mt-1 text-sm text-destructive">Error: {mail.error}</p>}
+      {note && <p className="mt-1 text-sm text-destructive">{note}</p>}
       <details className="mt-2">
         <summary className="cursor-pointer rounded text-sm font-medium text-navy-800">
           Show text
@@ -44,7 +65,7 @@ export function OutboxPage() {
     <PageShell>
       <AdminPageHeader
         title="Outbox"
-        intro="Every e-mail the site sent, or stored when no mail server (SMTP_URL) is configured, newest first."
+        intro="Every e-mail the site sends, newest first: sent, pending (queued or waiting to retry), failed after its last retry, or only stored when no mail server (SMTP_URL) is configured."
       />
       {query.isPending && <p role="status">Loading...</p>}
       {query.isError && <Alert tone="error">{errorMessage(query.error)}</Alert>}

@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema/index';
+
+/** Seconds to wait after the 1st, 2nd, ... failed attempt; after the last one the mail fails. */
+export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1800];
+export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+/** A claimed mail is left alone this long; if its worker died, another one picks it up. */
+const LEASE_SECONDS = 120;
+const POLL_MS = 5000;
+const BATCH_SIZE = 10;
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Sends pending outbox mail over SMTP outside the request that wrote it, so nobody waits on the
+ * mail server, and retries a failed delivery with growing delays. Rows are claimed with
+ * FOR UPDATE SKIP LOCKED, so several server instances never send the same mail at once.
+ */
+export function createMailDelivery(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  transport: Transporter;
+  from: string;
+}) {
+  const { db, log, transport, from } = options;
+  let running: Promise<void> | null = null;
+  let requested = false;
+  let stopped = false;
+
+  async function claimDue(): Promise<OutboxRow[]> {
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emailOutbox.createdAt))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+  }
+
+  async function deliver(row: OutboxRow) {
+    try {
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments: row.attachments ?? undefined,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', nextAttemptAt: null })
+        .where(eq(emailOutbox.id, row.id));
+      log.info({ to: row.to, subject: row.subject }, 'mail sent');
+    } catch (error) {
+      const reason = String((error as Error).message ?? error);
+      const delay = RETRY_DELAYS_SECONDS[row.attempts - 1];
+      await db
+        .update(emailOutbox)
+        .set(
+          delay === undefined
+            ? { status: 'failed', error: reason, nextAttemptAt: null }
+            : { error: reason, nextAttemptAt: sql`now() + make_interval(secs => ${delay})` },
+        )
+        .where(eq(emailOutbox.id, row.id));
+      log.error(
+        { err: error, to: row.to, subject: row.subject, attempt: row.attempts },
+        delay === undefined ? 'mail failed for good' : `mail failed; retrying in ${delay} s`,
+      );
+    }
+  }
+
+  async function drain() {
+    while (!stopped) {
+      const rows = await claimDue();
+      if (rows.length === 0) return;
+      await Promise.all(rows.map(deliver));
+    }
+  }
+
+  /** Delivers whatever is due now; resolves when that is done (a call while busy joins in). */
+  function deliverDue(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      requested = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        requested = false;
+        await drain().catch((error) => log.error({ err: error }, 'mail delivery run failed'));
+      } while (requested && !stopped);
+    })().finally(() => (running = null));
+    return running;
+  }
+
+  // Also picks up mail left pending by an earlier process, and retries when they come due.
+  const timer = setInterval(() => void deliverDue(), POLL_MS);
+  timer.unref();
+  void deliverDue();
+
+  return {
+    deliverDue,
+    /** Stops the worker and waits for the deliveries in flight (before the database closes). */
+    async close() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
