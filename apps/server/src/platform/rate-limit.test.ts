@@ -30,7 +30,11 @@ describe('rate limiter', () => {
       count: 3,
     });
     expect((await limiter.hit('c', 4, 60)).allowed).toBe(true);
-    expect((await limiter.hit('c', 4, 60)).allowed).toBe(false);
+    const refused = await limiter.hit('c', 4, 60);
+    expect(refused.allowed).toBe(false);
+    // Free again when the hits of 50 s ago leave the window, about 10 s from now.
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(9);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(11);
     // Hits older than the window no longer count.
     expect((await limiter.hit('c', 4, 30)).allowed).toBe(true);
   });
