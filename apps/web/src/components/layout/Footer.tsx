@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { footer } from '@lexbridge/shared/firm/content';
 import { firm } from '@lexbridge/shared/firm/firm';
 
+const headingClass = 'font-sans text-sm font-semibold tracking-wider text-brass-300 uppercase';
 const linkClass = 'rounded text-white/85 underline-offset-4 hover:text-white hover:underline';
 
 /** Site footer: the home page anchors, the two sign-in entrances and the firm's details. */
@@ -15,9 +16,7 @@ export function Footer() {
           <p className="mt-2 text-sm text-white/80">{footer.blurb}</p>
         </div>
         <nav aria-label="Footer">
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-brass-300 uppercase">
-            {footer.quickLinksTitle}
-          </h2>
+          <h2 className={headingClass}>{footer.quickLinksTitle}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {footer.anchors.map((anchor) => (
               <li key={anchor.to}>
@@ -29,9 +28,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-brass-300 uppercase">
-            {footer.accessTitle}
-          </h2>
+          <h2 className={headingClass}>{footer.accessTitle}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link className={linkClass} to="/auth">
@@ -46,9 +43,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-brass-300 uppercase">
-            {footer.contactTitle}
-          </h2>
+          <h2 className={headingClass}>{footer.contactTitle}</h2>
           <address className="mt-3 space-y-1 text-sm text-white/85 not-italic">
             <p>
               {street}, {postalCode} {city}, {country}

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { ArrowLeft, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import {
   practiceAreaPages,
   practiceAreaPageTexts as texts,
@@ -9,17 +8,32 @@ import { PageShell } from '../../components/layout/PageShell';
 import { ScheduleConsultationButton } from '../booking/components/ScheduleConsultationButton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { practiceIcons } from './practice-icons';
+import { BackLink } from '../../components/ui/back-link';
 
-function CheckList({ items }: { items: readonly string[] }) {
+/** A titled card listing `items` with check marks (services, why choose us). */
+function CheckListCard({
+  id,
+  title,
+  items,
+}: {
+  id: string;
+  title: string;
+  items: readonly string[];
+}) {
   return (
-    <ul className="mt-4 space-y-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-800" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby={id} className="rounded-lg border border-border bg-white p-6">
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-800" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -32,37 +46,15 @@ export function PracticeAreaPage({ slug }: { slug: PracticeAreaSlug }) {
 
   return (
     <PageShell className="space-y-10">
-      <Link
-        to="/#services"
-        className="inline-flex items-center gap-2 rounded font-medium text-navy-800 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {texts.backToHome}
-      </Link>
+      <BackLink to="/#services">{texts.backToHome}</BackLink>
       <header className="space-y-4">
         <Icon aria-hidden="true" className="size-10 text-brass-800" />
         <h1 className="text-4xl font-semibold sm:text-5xl">{area.title}</h1>
         <p className="max-w-3xl text-lg text-muted">{page.intro}</p>
       </header>
       <div className="grid gap-6 md:grid-cols-2">
-        <section
-          aria-labelledby="services-list"
-          className="rounded-lg border border-border bg-white p-6"
-        >
-          <h2 id="services-list" className="text-2xl font-semibold">
-            {texts.servicesTitle}
-          </h2>
-          <CheckList items={page.services} />
-        </section>
-        <section
-          aria-labelledby="why-list"
-          className="rounded-lg border border-border bg-white p-6"
-        >
-          <h2 id="why-list" className="text-2xl font-semibold">
-            {texts.whyTitle}
-          </h2>
-          <CheckList items={page.whyChooseUs} />
-        </section>
+        <CheckListCard id="services-list" title={texts.servicesTitle} items={page.services} />
+        <CheckListCard id="why-list" title={texts.whyTitle} items={page.whyChooseUs} />
       </div>
       <section
         aria-labelledby="cta-title"

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { addMonths, format, getDay, startOfMonth, startOfToday } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { AdminMonth } from '@lexbridge/shared/schemas/availability';
@@ -12,6 +11,7 @@ import { DefaultTimesDialog } from './DefaultTimesDialog';
 import { ManageTimeSlotsDialog } from './ManageTimeSlotsDialog';
 import { MonthGrid, stateLabels } from './MonthGrid';
 import { done, failed } from './toasts';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** /admin/calendar and /admin/availability: weekly availability, blocked dates and slots. */
 export function AdminCalendarPage() {
@@ -49,11 +49,7 @@ export function AdminCalendarPage() {
 
   return (
     <PageShell>
-      <p className="text-sm">
-        <Link to="/admin" className="underline">
-          Admin Dashboard
-        </Link>
-      </p>
+      <BackLink to="/admin">Admin Dashboard</BackLink>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold">Calendar Management</h1>
         <div className="flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminArticles } from '../api/admin-articles';
 import { ArticleRowActions } from './ArticleRowActions';
 import { ArticleStatusBadge } from './ArticleStatusBadge';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** /admin/articles: every article with its status and actions. */
 export function AdminArticlesPage() {
@@ -17,9 +18,7 @@ export function AdminArticlesPage() {
 
   return (
     <PageShell>
-      <Link to="/admin" className="text-sm font-medium text-navy-700 underline">
-        Back to Admin Dashboard
-      </Link>
+      <BackLink to="/admin">Back to Admin Dashboard</BackLink>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-semibold">Articles</h1>
         <Link to="/admin/articles/new" className={buttonClasses('primary')}>

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageShell } from '../../../components/layout/PageShell';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -7,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticle } from '../api/get-article';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { MarkupContent } from '../components/MarkupContent';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** /articles/:slug. Unknown, unpublished or failing articles go to /404 (spec). */
 export function ArticlePage() {
@@ -18,13 +18,7 @@ export function ArticlePage() {
 
   return (
     <PageShell className="max-w-3xl">
-      <Link
-        to="/#news"
-        className="inline-flex items-center gap-1 text-sm font-medium text-navy-700 underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to News
-      </Link>
+      <BackLink to="/#news">Back to News</BackLink>
       {article ? (
         <article className="mt-6">
           <header>
