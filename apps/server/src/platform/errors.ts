@@ -21,6 +21,8 @@ export const forbidden = (message = "You don't have permission to do that.", cod
   new HttpError(403, code, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'RATE_LIMITED', message, { 'retry-after': String(retryAfterSeconds) });
 
 /** The one error handler: 4xx carry `{ error: { code, message } }`; 5xx hide their details. */
 export function registerErrorHandler(app: FastifyInstance) {

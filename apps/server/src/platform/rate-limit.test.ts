@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rateLimitHits } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../test/app';
+import type { HttpError } from './errors';
 import { createRateLimiter } from './rate-limit';
 
 describe('rate limiter', () => {
@@ -37,5 +38,20 @@ describe('rate limiter', () => {
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(11);
     // Hits older than the window no longer count.
     expect((await limiter.hit('c', 4, 30)).allowed).toBe(true);
+  });
+
+  it('enforce refuses with a 429 naming the longest wait when any limit is exceeded', async () => {
+    const limiter = createRateLimiter(t.db);
+    const limits = [
+      { key: 'short', limit: 1, windowSeconds: 10 },
+      { key: 'long', limit: 1, windowSeconds: 600 },
+    ];
+    const message = (seconds: number) => `Wait ${seconds} s.`;
+    await expect(limiter.enforce(limits, message)).resolves.toBeUndefined();
+    const refusal = await limiter.enforce(limits, message).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    const wait = Number((refusal as HttpError).headers['retry-after']);
+    expect(wait).toBeGreaterThan(590);
+    expect((refusal as HttpError).message).toBe(`Wait ${wait} s.`);
   });
 });

@@ -1,8 +1,10 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema/index';
+import { tooManyRequests } from './errors';
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+export type Limit = { key: string; limit: number; windowSeconds: number };
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
@@ -23,33 +25,48 @@ export function createRateLimiter(db: Db) {
       .where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
   }
 
+  async function hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+    await db
+      .insert(rateLimitHits)
+      .values({ key, windowStart: sql`date_trunc('second', now())`, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.key, rateLimitHits.windowStart],
+        set: { count: sql`${rateLimitHits.count} + 1` },
+      });
+    const [row] = await db
+      .select({
+        total: sql<number>`coalesce(sum(${rateLimitHits.count}), 0)::int`,
+        // When the oldest counted second leaves the window.
+        secondsLeft: sql<number>`ceil(extract(epoch from (min(${rateLimitHits.windowStart}) + make_interval(secs => ${windowSeconds}) - now())))::int`,
+      })
+      .from(rateLimitHits)
+      .where(
+        and(
+          eq(rateLimitHits.key, key),
+          gt(rateLimitHits.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`),
+        ),
+      );
+    await cleanup();
+    return {
+      allowed: (row?.total ?? 0) <= limit,
+      retryAfterSeconds: Math.max(1, row?.secondsLeft ?? windowSeconds),
+    };
+  }
+
   return {
-    async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-      await db
-        .insert(rateLimitHits)
-        .values({ key, windowStart: sql`date_trunc('second', now())`, count: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitHits.key, rateLimitHits.windowStart],
-          set: { count: sql`${rateLimitHits.count} + 1` },
-        });
-      const [row] = await db
-        .select({
-          total: sql<number>`coalesce(sum(${rateLimitHits.count}), 0)::int`,
-          // When the oldest counted second leaves the window.
-          secondsLeft: sql<number>`ceil(extract(epoch from (min(${rateLimitHits.windowStart}) + make_interval(secs => ${windowSeconds}) - now())))::int`,
-        })
-        .from(rateLimitHits)
-        .where(
-          and(
-            eq(rateLimitHits.key, key),
-            gt(rateLimitHits.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`),
-          ),
-        );
-      await cleanup();
-      return {
-        allowed: (row?.total ?? 0) <= limit,
-        retryAfterSeconds: Math.max(1, row?.secondsLeft ?? windowSeconds),
-      };
+    hit,
+    /**
+     * Counts one hit against every limit; if any is exceeded, throws a 429 whose Retry-After is
+     * the longest wait and whose text is `message(thatWait)`.
+     */
+    async enforce(limits: Limit[], message: (retryAfterSeconds: number) => string) {
+      const results = await Promise.all(
+        limits.map(({ key, limit, windowSeconds }) => hit(key, limit, windowSeconds)),
+      );
+      const refused = results.filter((result) => !result.allowed);
+      if (refused.length === 0) return;
+      const wait = Math.max(...refused.map((result) => result.retryAfterSeconds));
+      throw tooManyRequests(message(wait), wait);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { HttpError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 
 // Per account stops guessing one password; per IP stops spraying many accounts from one place.
@@ -7,30 +6,26 @@ export const SIGN_IN_LIMIT_PER_IP = 30;
 export const SIGN_UP_LIMIT_PER_IP = 20;
 const WINDOW_SECONDS = 60;
 
-function tooMany(retryAfterSeconds: number, what: string) {
-  return new HttpError(
-    429,
-    'RATE_LIMITED',
-    `Too many ${what} attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
-    { 'retry-after': String(retryAfterSeconds) },
+const tooMany = (what: string) => (seconds: number) =>
+  `Too many ${what} attempts. Please wait ${seconds} seconds and try again.`;
+
+export function checkSignInAllowed(limiter: RateLimiter, ip: string, email: string) {
+  return limiter.enforce(
+    [
+      { key: `sign-in:ip:${ip}`, limit: SIGN_IN_LIMIT_PER_IP, windowSeconds: WINDOW_SECONDS },
+      {
+        key: `sign-in:account:${email.toLowerCase()}`,
+        limit: SIGN_IN_LIMIT_PER_ACCOUNT,
+        windowSeconds: WINDOW_SECONDS,
+      },
+    ],
+    tooMany('sign-in'),
   );
 }
 
-export async function checkSignInAllowed(limiter: RateLimiter, ip: string, email: string) {
-  const [byIp, byAccount] = await Promise.all([
-    limiter.hit(`sign-in:ip:${ip}`, SIGN_IN_LIMIT_PER_IP, WINDOW_SECONDS),
-    limiter.hit(
-      `sign-in:account:${email.toLowerCase()}`,
-      SIGN_IN_LIMIT_PER_ACCOUNT,
-      WINDOW_SECONDS,
-    ),
-  ]);
-  const refused = [byIp, byAccount].filter((result) => !result.allowed);
-  if (refused.length > 0)
-    throw tooMany(Math.max(...refused.map((r) => r.retryAfterSeconds)), 'sign-in');
-}
-
-export async function checkSignUpAllowed(limiter: RateLimiter, ip: string) {
-  const result = await limiter.hit(`sign-up:ip:${ip}`, SIGN_UP_LIMIT_PER_IP, WINDOW_SECONDS);
-  if (!result.allowed) throw tooMany(result.retryAfterSeconds, 'sign-up');
+export function checkSignUpAllowed(limiter: RateLimiter, ip: string) {
+  return limiter.enforce(
+    [{ key: `sign-up:ip:${ip}`, limit: SIGN_UP_LIMIT_PER_IP, windowSeconds: WINDOW_SECONDS }],
+    tooMany('sign-up'),
+  );
 }

@@ -33,17 +33,10 @@ export async function bookingRoutes(app: FastifyInstance) {
   );
 
   typed.post('/api/bookings', { schema: { body: createBookingSchema } }, async (request) => {
-    const limit = await deps.rateLimiter.hit(`booking:${request.ip}`, BOOKINGS_PER_HOUR, 3600);
-    if (!limit.allowed) {
-      throw new HttpError(
-        429,
-        'RATE_LIMITED',
-        'Too many booking attempts. Please try again later.',
-        {
-          'retry-after': String(limit.retryAfterSeconds),
-        },
-      );
-    }
+    await deps.rateLimiter.enforce(
+      [{ key: `booking:${request.ip}`, limit: BOOKINGS_PER_HOUR, windowSeconds: 3600 }],
+      () => 'Too many booking attempts. Please try again later.',
+    );
     return createBooking(deps, payments, request.body, request.log);
   });
 

@@ -1,4 +1,3 @@
-import { HttpError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 
 // A person chatting sends well under one message a second; a script hits these quickly.
@@ -8,38 +7,36 @@ export const ANONYMOUS_MESSAGES_PER_CONVERSATION = 60;
 export const ANONYMOUS_MESSAGES_PER_IP = 300;
 const MESSAGES_WINDOW_SECONDS = 60;
 
-function tooMany(retryAfterSeconds: number, what: string) {
-  return new HttpError(
-    429,
-    'RATE_LIMITED',
-    `Too many ${what}. Please wait ${retryAfterSeconds} seconds and try again.`,
-    { 'retry-after': String(retryAfterSeconds) },
+const tooMany = (what: string) => (seconds: number) =>
+  `Too many ${what}. Please wait ${seconds} seconds and try again.`;
+
+export function checkAnonymousStart(limiter: RateLimiter, ip: string) {
+  return limiter.enforce(
+    [
+      {
+        key: `chat-start:ip:${ip}`,
+        limit: ANONYMOUS_STARTS_PER_IP,
+        windowSeconds: STARTS_WINDOW_SECONDS,
+      },
+    ],
+    tooMany('new chats from your network'),
   );
 }
 
-export async function checkAnonymousStart(limiter: RateLimiter, ip: string) {
-  const result = await limiter.hit(
-    `chat-start:ip:${ip}`,
-    ANONYMOUS_STARTS_PER_IP,
-    STARTS_WINDOW_SECONDS,
+export function checkAnonymousMessage(limiter: RateLimiter, ip: string, conversationId: string) {
+  return limiter.enforce(
+    [
+      {
+        key: `chat-message:conversation:${conversationId}`,
+        limit: ANONYMOUS_MESSAGES_PER_CONVERSATION,
+        windowSeconds: MESSAGES_WINDOW_SECONDS,
+      },
+      {
+        key: `chat-message:ip:${ip}`,
+        limit: ANONYMOUS_MESSAGES_PER_IP,
+        windowSeconds: MESSAGES_WINDOW_SECONDS,
+      },
+    ],
+    tooMany('messages in a short time'),
   );
-  if (!result.allowed) throw tooMany(result.retryAfterSeconds, 'new chats from your network');
-}
-
-export async function checkAnonymousMessage(
-  limiter: RateLimiter,
-  ip: string,
-  conversationId: string,
-) {
-  const results = await Promise.all([
-    limiter.hit(
-      `chat-message:conversation:${conversationId}`,
-      ANONYMOUS_MESSAGES_PER_CONVERSATION,
-      MESSAGES_WINDOW_SECONDS,
-    ),
-    limiter.hit(`chat-message:ip:${ip}`, ANONYMOUS_MESSAGES_PER_IP, MESSAGES_WINDOW_SECONDS),
-  ]);
-  const refused = results.filter((result) => !result.allowed);
-  if (refused.length > 0)
-    throw tooMany(Math.max(...refused.map((r) => r.retryAfterSeconds)), 'messages in a short time');
 }
