@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryKey } from '@tanstack/react-query';
-import { AppProviders, createQueryClient } from './AppProviders';
-import { routes } from './routes';
+import { AppProviders, createQueryClient } from './app/AppProviders';
+import { routes } from './app/routes';
 
 export type PrefetchedQuery = { queryKey: QueryKey; data: unknown };
 export type RenderResult = { html: string; state: unknown };

@@ -8,8 +8,8 @@ import '@fontsource/inter/600.css';
 import '@fontsource/source-serif-4/600.css';
 import '@fontsource/source-serif-4/700.css';
 import './styles.css';
-import { AppProviders, createQueryClient } from './AppProviders';
-import { router } from './router';
+import { AppProviders, createQueryClient } from './app/AppProviders';
+import { createAppRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -19,13 +19,17 @@ const client = createQueryClient();
 const state = document.getElementById('ssr-state')?.textContent;
 if (state) hydrate(client, JSON.parse(state));
 
-const app = (
-  <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
+async function start(container: HTMLElement) {
+  const router = await createAppRouter();
+  const app = (
+    <StrictMode>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+void start(root);

@@ -1,24 +1,95 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute } from './routes';
+import {
+  adminNavigation,
+  findAppRoute,
+  isAppRoute,
+  privatePathPrefixes,
+  publicPathsUnderPrivatePrefixes,
+  routeManifest,
+  sitemapPaths,
+} from './routes';
+import { staticPageMeta } from './seo';
 
 describe('isAppRoute', () => {
-  it('knows the five practice-area pages and the contact admin pages', () => {
+  it('knows every page of the app, including the five practice areas and the aliases', () => {
     for (const path of [
+      '/',
       '/corporate-law',
       '/real-estate-law',
       '/estate-planning',
       '/medical-law',
       '/data-protection/',
+      '/news',
+      '/articles/company-law-update',
+      '/checkout/test/cs_test_123',
+      '/client-portal',
       '/admin/contact-requests',
       '/admin/outbox',
+      '/admin/availability',
+      '/admin/chat',
+      '/admin/articles/0b7c1b1e-5f2a-4c8e-9a51-3f0e2d4c6a7b/edit',
     ]) {
       expect(isAppRoute(path), path).toBe(true);
     }
   });
 
-  it('answers false for look-alikes, so the server sends 404', () => {
-    for (const path of ['/corporate-law/x', '/family-law', '/admin/outbox/1', '/xcorporate-law']) {
+  it('answers false for look-alikes and malformed parameters, so the server sends 404', () => {
+    for (const path of [
+      '/corporate-law/x',
+      '/family-law',
+      '/admin/outbox/1',
+      '/xcorporate-law',
+      '/articles/Not_A_Slug',
+      '/articles/a/b',
+      '/admin/articles/42/edit',
+      '/checkout/test/',
+    ]) {
       expect(isAppRoute(path), path).toBe(false);
     }
+  });
+
+  it('finds the entry that decides access', () => {
+    expect(findAppRoute('/client-portal')?.access).toBe('signed-in');
+    expect(findAppRoute('/admin/calendar')?.access).toBe('admin');
+    expect(findAppRoute('/news')?.access).toBe('public');
+  });
+});
+
+describe('derived lists', () => {
+  it('gives the sitemap the fixed indexable pages and no private or transactional page', () => {
+    expect(sitemapPaths).toEqual([
+      '/',
+      '/corporate-law',
+      '/real-estate-law',
+      '/estate-planning',
+      '/medical-law',
+      '/data-protection',
+      '/news',
+      '/admin-access',
+    ]);
+  });
+
+  it('keeps robots away from private areas but lets /admin-access through', () => {
+    expect(privatePathPrefixes).toEqual(['/client-portal', '/admin']);
+    expect(publicPathsUnderPrivatePrefixes).toEqual(['/admin-access']);
+  });
+
+  it('lists the admin pages in their navigation order', () => {
+    expect(adminNavigation.map((link) => link.to)).toEqual([
+      '/admin/messages',
+      '/admin/calendar',
+      '/admin/articles',
+      '/admin/contact-requests',
+      '/admin/outbox',
+    ]);
+  });
+
+  it('has unique ids and paths, and meta for every server-rendered fixed page', () => {
+    expect(new Set(routeManifest.map((entry) => entry.id)).size).toBe(routeManifest.length);
+    expect(new Set(routeManifest.map((entry) => entry.path)).size).toBe(routeManifest.length);
+    expect(staticPageMeta['/']?.title).toBe('KC Law | Lawyers in Nicosia, Cyprus');
+    expect(staticPageMeta['/news']?.title).toBe('News & Publications | KC Law');
+    expect(Object.keys(staticPageMeta)).toContain('/auth');
+    expect(Object.keys(staticPageMeta)).not.toContain('/setup');
   });
 });

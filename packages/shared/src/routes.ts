@@ -1,37 +1,67 @@
-import { practiceAreas } from './firm/practice-areas';
+import { routeManifest, type RouteEntry } from './routes/manifest';
+
+export { routeManifest, type RouteEntry } from './routes/manifest';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The entry's path as an anchored regex: each `:param` must match its declared shape. */
+function pathPattern(entry: RouteEntry): RegExp {
+  const source = entry.path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? `(?:${entry.params?.[segment.slice(1)] ?? '[^/]+'})`
+        : escapeRegExp(segment),
+    )
+    .join('/');
+  return new RegExp(`^${source === '' ? '/' : source}$`);
+}
+
+const patterns = routeManifest.map((entry) => ({ entry, pattern: pathPattern(entry) }));
+
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+/** The manifest entry whose path matches `pathname` (a trailing slash is ignored), if any. */
+export function findAppRoute(pathname: string): RouteEntry | undefined {
+  const path = withoutTrailingSlash(pathname);
+  return patterns.find(({ pattern }) => pattern.test(path))?.entry;
+}
 
 /**
- * Paths the web app renders. The server answers 200 for these and 404 (with the same app shell,
- * which shows the Not-found page) for anything else, so crawlers and tools see honest status codes.
- * Add a path here when its page is built.
+ * Whether the web app has a page at `pathname`. The server answers 200 for these and 404 (with the
+ * same app shell, which shows the Not-found page) for anything else, so crawlers see honest codes.
+ * A well-formed article slug may still name no published article: server rendering answers 404 then.
  */
-export const appRoutePatterns: readonly RegExp[] = [
-  /^\/$/,
-  /^\/auth$/,
-  /^\/admin-access$/,
-  /^\/setup$/,
-  /^\/client-portal$/,
-  /^\/admin$/,
-  /^\/booking-success$/,
-  /^\/booking-canceled$/,
-  /^\/checkout\/test\/[A-Za-z0-9_-]+$/,
-  /^\/admin\/calendar$/,
-  /^\/admin\/availability$/,
-  ...practiceAreas.map((area) => new RegExp(`^/${area.slug}$`)),
-  /^\/admin\/(contact-requests|outbox)$/,
-  /^\/news$/,
-  // A well-formed slug may still name no published article: server rendering answers 404 then.
-  /^\/articles\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  /^\/admin\/articles$/,
-  /^\/admin\/articles\/new$/,
-  /^\/admin\/articles\/[0-9a-f-]{36}\/edit$/,
-  /^\/admin\/(messages|chat)$/,
+export function isAppRoute(pathname: string): boolean {
+  return findAppRoute(pathname) !== undefined;
+}
+
+const hasParams = (entry: RouteEntry) => entry.path.includes(':');
+
+/** Fixed paths worth indexing, for the sitemap; articles are added from the database. */
+export const sitemapPaths: readonly string[] = routeManifest
+  .filter((entry) => entry.indexable && !hasParams(entry))
+  .map((entry) => entry.path);
+
+/** First path segments of the private pages ('/admin', '/client-portal'), for robots.txt. */
+export const privatePathPrefixes: readonly string[] = [
+  ...new Set(
+    routeManifest
+      .filter((entry) => entry.access !== 'public')
+      .map((entry) => `/${entry.path.split('/')[1]}`),
+  ),
 ];
+
+/** Indexable paths that a private prefix also covers (e.g. /admin-access under /admin). */
+export const publicPathsUnderPrivatePrefixes: readonly string[] = sitemapPaths.filter((path) =>
+  privatePathPrefixes.some((prefix) => path !== prefix && path.startsWith(prefix)),
+);
+
+/** The admin area's pages, in manifest order, as its navigation lists them. */
+export const adminNavigation: readonly { to: string; label: string }[] = routeManifest.flatMap(
+  (entry) => (entry.adminNav ? [{ to: entry.path, label: entry.adminNav }] : []),
+);
 
 export const articlePath = (slug: string) => `/articles/${slug}`;
 export const adminArticleEditPath = (id: string) => `/admin/articles/${id}/edit`;
-
-export function isAppRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return appRoutePatterns.some((pattern) => pattern.test(path));
-}

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { AppProviders } from '../AppProviders';
-import { routes as appRoutes } from '../routes';
+import { AppProviders } from '../app/AppProviders';
+import { routes as appRoutes } from '../app/routes';
 
 type FakeResponse = { status: number; body?: unknown };
 type Handler = (url: string, init?: RequestInit) => FakeResponse | Promise<FakeResponse>;

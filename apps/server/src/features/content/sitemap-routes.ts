@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { practiceAreas } from '@lexbridge/shared/firm/practice-areas';
-import { articlePath } from '@lexbridge/shared/routes';
+import {
+  articlePath,
+  privatePathPrefixes,
+  publicPathsUnderPrivatePrefixes,
+  sitemapPaths,
+} from '@lexbridge/shared/routes';
 import { listPublishedArticleDates } from './articles-service';
 
-/** Public pages worth indexing; portal and admin pages are private and left out. */
-const STATIC_PATHS = [
-  '/',
-  ...practiceAreas.map((area) => `/${area.slug}`),
-  '/news',
-  '/admin-access',
-];
-
-/** Paths crawlers should skip: private areas and the API. */
+/**
+ * Paths crawlers should skip: the private pages of the route manifest, the portal areas planned at
+ * these paths (skipped before their pages exist), and the API.
+ */
 const DISALLOWED = [
-  '/admin',
-  '/client-portal',
+  ...privatePathPrefixes,
   '/matters',
   '/documents',
   '/messages',
@@ -31,7 +29,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', async (_request, reply) => {
     const articleDates = await listPublishedArticleDates(db);
     const entries = [
-      ...STATIC_PATHS.map(
+      ...sitemapPaths.map(
         (path) => `  <url><loc>${escapeXml(config.publicUrl + path)}</loc></url>`,
       ),
       ...articleDates.map(
@@ -57,7 +55,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
     const lines = [
       'User-agent: *',
       // '/admin' also prefixes the public /admin-access page; the longer Allow rule wins (RFC 9309).
-      'Allow: /admin-access',
+      ...publicPathsUnderPrivatePrefixes.map((path) => `Allow: ${path}`),
       ...DISALLOWED.map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${config.publicUrl}/sitemap.xml`,

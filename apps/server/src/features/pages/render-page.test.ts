@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeManifest } from '@lexbridge/shared/routes';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createPageResponder } from './render-page';
 import type { SsrRender } from './ssr-renderer';
@@ -45,6 +46,15 @@ describe('page responder', () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<meta name="robots" content="noindex" />');
     expect(calls).toEqual([]);
+  });
+
+  it("renders exactly the route manifest's server-rendered fixed pages", async () => {
+    const respond = createPageResponder(t.app, template, render);
+    for (const entry of routeManifest.filter((candidate) => !candidate.path.includes(':'))) {
+      const { status, html } = await respond(new URL(`http://lexbridge.test${entry.path}`));
+      expect(status, entry.path).toBe(200);
+      expect(html.includes('<h1>We care</h1>'), entry.path).toBe(entry.serverRendered);
+    }
   });
 
   it('falls back to the shell with the right head when rendering fails', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isAppRoute } from '@lexbridge/shared/routes';
+import { findAppRoute } from '@lexbridge/shared/routes';
 import { renderHead, scriptJson } from './head';
 import { resolvePage } from './page-data';
 import type { SsrRender } from './ssr-renderer';
@@ -20,8 +20,8 @@ function withHead(template: string, head: string) {
 }
 
 /**
- * Answers a browser's or crawler's request for a page: public pages come fully rendered with their
- * head and query cache; other app pages get the plain shell; unknown paths get it with a 404.
+ * Answers a browser's or crawler's request for a page: the route manifest's server-rendered pages
+ * come fully rendered with their head and query cache; other app pages get the plain shell; unknown paths get it with a 404.
  */
 export function createPageResponder(
   app: FastifyInstance,
@@ -29,8 +29,9 @@ export function createPageResponder(
   ssrRender: SsrRender | null,
 ) {
   return async (url: URL): Promise<HtmlResponse> => {
-    if (!isAppRoute(url.pathname)) return { status: 404, html: withHead(template, notFoundHead) };
-    const page = ssrRender ? await resolvePage(app, url) : null;
+    const route = findAppRoute(url.pathname);
+    if (!route) return { status: 404, html: withHead(template, notFoundHead) };
+    const page = ssrRender && route.serverRendered ? await resolvePage(app, url) : null;
     if (!page) return { status: 200, html: template };
     const document = withHead(template, renderHead(page.head));
     if (!page.render) return { status: page.status, html: document };

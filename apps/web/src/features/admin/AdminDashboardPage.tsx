@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
+import { adminNavigation } from '@lexbridge/shared/routes';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageShell } from '../../components/layout/PageShell';
 import { useAuth } from '../auth/auth-context';
 import { useSignOutAndGoHome } from '../auth/use-sign-out';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { adminSections } from './admin-sections';
 
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
@@ -19,7 +19,7 @@ export function AdminDashboardPage() {
         <p className="mt-2 text-muted">Welcome, {user?.email}</p>
         <nav aria-label="Admin pages" className="mt-6">
           <ul className="flex flex-wrap gap-3">
-            {adminSections.map((section) => (
+            {adminNavigation.map((section) => (
               <li key={section.to}>
                 <Button asChild variant="secondary">
                   <Link to={section.to}>{section.label}</Link>

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { adminArticleEditPath } from '@lexbridge/shared/routes';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { useAdminArticle, useCreateArticle, useUpdateArticle } from '../api/admin-articles';
@@ -49,6 +49,8 @@ export function AdminEditArticlePage() {
   useDocumentTitle('Edit Article');
   const { data: article, isPending, isError, error } = useAdminArticle(id);
   const update = useUpdateArticle(id);
+  // An unknown id: the route's error page shows the Not-found page.
+  if (error instanceof ApiError && error.status === 404) throw error;
 
   return (
     <PageShell className="max-w-6xl">

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageShell } from '../../../components/layout/PageShell';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { formatFirmDate } from '../../../lib/format';
@@ -8,13 +8,16 @@ import { CategoryBadge } from '../components/CategoryBadge';
 import { MarkupContent } from '../components/MarkupContent';
 import { BackLink } from '../../../components/ui/back-link';
 
-/** /articles/:slug. Unknown, unpublished or failing articles go to /404 (spec). */
+/**
+ * /articles/:slug. A failed load goes to the route's error page: the Not-found page for an unknown
+ * or unpublished article, otherwise a page offering to retry.
+ */
 export function ArticlePage() {
   const { slug = '' } = useParams();
-  const { data: article, isError } = useArticle(slug);
+  const { data: article, error } = useArticle(slug);
   useDocumentTitle(article?.title ?? 'News');
 
-  if (isError) return <Navigate to="/404" replace />;
+  if (error) throw error;
 
   return (
     <PageShell className="max-w-3xl">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { AuthProvider } from './features/auth/AuthProvider';
-import { BookingDialogProvider } from './features/booking/components/BookingDialogProvider';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { BookingDialogProvider } from '../features/booking/components/BookingDialogProvider';
 
 export function createQueryClient() {
   return new QueryClient({

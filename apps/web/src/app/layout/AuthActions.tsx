@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
-import { Button } from '../ui/button';
+import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSignOutAndGoHome } from '../../features/auth/use-sign-out';
 import { cn } from '../../lib/cn';

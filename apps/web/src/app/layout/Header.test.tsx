@@ -28,7 +28,7 @@ describe('Header', () => {
   it("shows an admin's e-mail, admin links and Sign Out", async () => {
     mockFetch(() => session('admin@example.com', true));
     renderApp('/admin-access');
-    const banner = screen.getByRole('banner');
+    const banner = await screen.findByRole('banner');
     expect((await within(banner).findAllByText('admin@example.com'))[0]).toBeInTheDocument();
     expect(within(banner).getAllByRole('link', { name: 'Admin Dashboard' })[0]).toHaveAttribute(
       'href',

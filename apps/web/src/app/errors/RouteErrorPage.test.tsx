@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { detail } from '../../features/content/test-data';
+import { mockFetch, renderApp, session, signedOut } from '../../test/render';
+import { PageLoadError } from '../page-modules';
+import { RootLayout } from '../layout/RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+const serverError = { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom.' } } };
+
+describe('Route error page', () => {
+  it('replaces a failing page with a calm error page under a usable header; Retry loads it again', async () => {
+    let articleAnswer = serverError;
+    mockFetch((url) => (url.startsWith('/api/me') ? signedOut : articleAnswer));
+    const user = userEvent.setup();
+    renderApp('/articles/company-law-update');
+
+    // The article query retries a server error once, after a second.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Something went wrong' },
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+
+    articleAnswer = { status: 200, body: detail({ title: 'Company Law Update' }) };
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Company Law Update' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the same page when the code of a page cannot be loaded', async () => {
+    mockFetch(() => signedOut);
+    renderApp('/broken', [
+      {
+        element: <RootLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              {
+                path: '/broken',
+                lazy: () => Promise.reject(new PageLoadError('broken/BrokenPage')),
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('shows the Not-found page when the API does not know the edited article', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/me')
+        ? session('admin@example.com', true)
+        : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found.' } } },
+    );
+    renderApp('/admin/articles/0b7c1b1e-5f2a-4c8e-9a51-3f0e2d4c6a7b/edit');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+});

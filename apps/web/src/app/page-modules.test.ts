@@ -1,0 +1,21 @@
+import { routeManifest } from '@lexbridge/shared/routes';
+import { describe, expect, it } from 'vitest';
+import { loadPage } from './page-modules';
+
+describe('page modules', () => {
+  it('resolves every route of the manifest to a page component', async () => {
+    for (const entry of routeManifest) {
+      expect(typeof (await loadPage(entry)), entry.id).toBe('function');
+    }
+  });
+
+  it('refuses an entry whose page module or export does not exist', async () => {
+    const home = routeManifest.find((entry) => entry.id === 'home')!;
+    await expect(loadPage({ ...home, page: 'home/NoSuchPage' })).rejects.toThrow(
+      'names no page module',
+    );
+    await expect(loadPage({ ...home, component: 'Missing' })).rejects.toThrow(
+      'exports no component Missing',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router';
+import { routeManifest, type RouteEntry } from '@lexbridge/shared/routes';
+import { ProtectedRoute, RequireAdmin } from '../features/auth/ProtectedRoute';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { RouteErrorPage } from './errors/RouteErrorPage';
+import { RootLayout } from './layout/RootLayout';
+import { loadPage } from './page-modules';
+
+/** A manifest entry as a route whose page code is fetched when the route is first matched. */
+function pageRoute(entry: RouteEntry): RouteObject {
+  return {
+    id: entry.id,
+    path: entry.path,
+    lazy: async () => {
+      const Page = await loadPage(entry);
+      const props = entry.props;
+      return { Component: props ? () => <Page {...props} /> : Page };
+    },
+  };
+}
+
+const pagesWhere = (test: (entry: RouteEntry) => boolean) =>
+  routeManifest.filter(test).map(pageRoute);
+
+/**
+ * The route tree, built from the route manifest. Signed-in and admin pages sit under their guard;
+ * a page that explains a refusal itself (the conversation center) does not. Errors of a page are
+ * caught under the layout, so the header and footer stay usable.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...pagesWhere((entry) => entry.access === 'public'),
+          {
+            element: <ProtectedRoute />,
+            children: pagesWhere((entry) => entry.access === 'signed-in'),
+          },
+          {
+            element: <RequireAdmin />,
+            children: pagesWhere((entry) => entry.access === 'admin' && !entry.checksAccessItself),
+          },
+          ...pagesWhere((entry) => entry.access !== 'public' && !!entry.checksAccessItself),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
