@@ -2,6 +2,53 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/*
+ * Web app layers: app (shell, providers, router) -> features -> components and lib. Lower layers
+ * never import higher ones, and a feature uses another feature only through its api/ and
+ * components/ folders or the few modules listed here as public.
+ */
+const publicFeatureModules = [
+  'auth/auth-context',
+  'auth/use-sign-out',
+  'contact/ContactSection',
+  'home/SectionHeading',
+  'practice-areas/practice-icons',
+];
+const featuresDir = 'apps/web/src/features';
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const upTo = (levels) => `(?:\\.\\./){${levels}}`;
+
+/** Rules for the files of `feature` that sit `depth` folders below the feature's own folder. */
+function featureBoundary(feature, depth) {
+  const toFeatures = upTo(depth + 1);
+  const allowed = [`${feature}/.+`, '[^/]+/(?:api|components)/.+', ...publicFeatureModules];
+  const subfolders = '*/'.repeat(depth);
+  return {
+    files: [`${featuresDir}/${feature}/${subfolders}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${toFeatures}(?!(?:${allowed.join('|')})$)[^./][^/]*/`,
+              message:
+                'Use another feature only through its api/ or components/ folder or a public module listed in eslint.config.js; compose features in app/.',
+            },
+            {
+              regex: `^${upTo(depth + 2)}app/`,
+              message: 'Features do not import the app shell; the shell imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -31,4 +78,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+(?:features|app)/',
+              message: 'components/ and lib/ are shared by every feature and import none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.flatMap((feature) => [0, 1, 2].map((depth) => featureBoundary(feature, depth))),
 );

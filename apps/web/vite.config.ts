@@ -18,13 +18,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         rolldownOptions: {
           output: {
+            // React, its DOM renderer and the router change rarely and every page needs them: one
+            // long-cached chunk. Other libraries stay with the code that uses them, so admin-only
+            // ones (the calendar, date pickers) never reach a public page.
             codeSplitting: {
               groups: [
                 {
                   name: 'react',
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
-                { name: 'vendor', test: /node_modules/ },
               ],
             },
           },

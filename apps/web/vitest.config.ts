@@ -9,5 +9,7 @@ export default defineProject({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A test's first visit of a lazy page compiles that page's modules: slow on a busy machine.
+    testTimeout: 20_000,
   },
 });

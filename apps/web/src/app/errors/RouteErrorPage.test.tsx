@@ -11,7 +11,7 @@ const serverError = { status: 500, body: { error: { code: 'INTERNAL', message: '
 
 describe('Route error page', () => {
   it('replaces a failing page with a calm error page under a usable header; Retry loads it again', async () => {
-    let articleAnswer = serverError;
+    let articleAnswer: { status: number; body: unknown } = serverError;
     mockFetch((url) => (url.startsWith('/api/me') ? signedOut : articleAnswer));
     const user = userEvent.setup();
     renderApp('/articles/company-law-update');

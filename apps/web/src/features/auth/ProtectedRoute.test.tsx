@@ -9,7 +9,7 @@ describe('protected routes', () => {
     mockFetch(() => new Promise((resolve) => (answer = resolve)));
     const { router } = renderApp('/client-portal');
 
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
     answer(signedOut);
 
     expect(
@@ -28,7 +28,6 @@ describe('protected routes', () => {
   it('sends a non-admin away from admin pages to /', async () => {
     mockFetch(() => session('client@example.com'));
     const { router } = renderApp('/admin');
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'We care' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

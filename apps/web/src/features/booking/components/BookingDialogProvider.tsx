@@ -1,7 +1,12 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
-import { BookingDialog } from './BookingDialog';
 import { BookingDialogContext } from './booking-dialog-context';
+
+// Every public page can open the dialog but few visitors do: its code (and the calendar's) loads
+// when it is first opened.
+const BookingDialog = lazy(() =>
+  import('./BookingDialog').then((module) => ({ default: module.BookingDialog })),
+);
 
 /** One booking dialog for the whole app; pages open it through useBookingDialog(). */
 export function BookingDialogProvider({ children }: { children: ReactNode }) {
@@ -19,7 +24,11 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
   return (
     <BookingDialogContext.Provider value={api}>
       {children}
-      {open && <BookingDialog initialType={type} open={open} onOpenChange={setOpen} />}
+      {open && (
+        <Suspense fallback={null}>
+          <BookingDialog initialType={type} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </BookingDialogContext.Provider>
   );
 }

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { MessageCircle, Minus, Plus, X } from 'lucide-react';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { cn } from '../../../lib/cn';
 import { useWidgetState } from '../use-widget-state';
-import { ChatStart } from './ChatStart';
-import { WidgetConversation } from './WidgetConversation';
+
+// The round button is on every public page; the chat itself loads when a visitor opens it.
+const ChatStart = lazy(() =>
+  import('./ChatStart').then((module) => ({ default: module.ChatStart })),
+);
+const WidgetConversation = lazy(() =>
+  import('./WidgetConversation').then((module) => ({ default: module.WidgetConversation })),
+);
 
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-md text-white hover:bg-white/10';
@@ -61,16 +68,19 @@ export function ChatWidget() {
           </button>
         </div>
       </header>
-      {!state.isMinimized &&
-        (state.conversationId ? (
-          <WidgetConversation
-            key={state.conversationId}
-            conversationId={state.conversationId}
-            onGone={() => update({ conversationId: null })}
-          />
-        ) : (
-          <ChatStart onStarted={(conversationId) => update({ conversationId })} />
-        ))}
+      {!state.isMinimized && (
+        <Suspense fallback={<p className="p-3 text-sm text-muted">Loading the chat…</p>}>
+          {state.conversationId ? (
+            <WidgetConversation
+              key={state.conversationId}
+              conversationId={state.conversationId}
+              onGone={() => update({ conversationId: null })}
+            />
+          ) : (
+            <ChatStart onStarted={(conversationId) => update({ conversationId })} />
+          )}
+        </Suspense>
+      )}
     </section>
   );
 }
