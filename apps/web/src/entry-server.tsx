@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/AppProviders';
-import { routes } from './app/routes';
+import { AppRoutes, loadMatchedPages } from './app/router';
 
 export type PrefetchedQuery = { queryKey: QueryKey; data: unknown };
 export type RenderResult = { html: string; state: unknown };
@@ -17,15 +17,16 @@ export async function render(url: string, prefetched: PrefetchedQuery[]): Promis
   const client = createQueryClient();
   for (const { queryKey, data } of prefetched) client.setQueryData(queryKey, data);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const location = new URL(url, 'http://localhost');
+  // The page's code is loaded first: renderToString cannot wait for a suspended page.
+  await loadMatchedPages(location);
 
   const html = renderToString(
     <StrictMode>
       <AppProviders client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location.pathname + location.search + location.hash}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
@@ -9,7 +9,7 @@ import '@fontsource/source-serif-4/600.css';
 import '@fontsource/source-serif-4/700.css';
 import './styles.css';
 import { AppProviders, createQueryClient } from './app/AppProviders';
-import { createAppRouter } from './app/router';
+import { AppRoutes, loadMatchedPages } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -20,11 +20,13 @@ const state = document.getElementById('ssr-state')?.textContent;
 if (state) hydrate(client, JSON.parse(state));
 
 async function start(container: HTMLElement) {
-  const router = await createAppRouter();
+  await loadMatchedPages(window.location);
   const app = (
     <StrictMode>
       <AppProviders client={client}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

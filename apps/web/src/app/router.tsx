@@ -1,26 +1,22 @@
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { routes } from './routes';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { routeManifest } from '@lexbridge/shared/routes';
+import { loadPageOnce } from './LazyPage';
+import { routes as appRoutes } from './routes';
 
-/**
- * Fetches the page code of the routes matching the current URL before the router starts, so the
- * first render (hydrating the server's HTML) already has the page and does not mismatch.
- */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      try {
-        const loaded = await route.lazy();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      } catch {
-        // Left lazy: the router tries again and shows the error page if it still fails.
-      }
-    }),
-  );
+/** The app's pages for the current location (inside a BrowserRouter, StaticRouter or MemoryRouter). */
+export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
-export async function createAppRouter() {
-  await loadMatchedRoutes();
-  return createBrowserRouter(routes);
+/**
+ * Fetches the code of the pages matching `location` before the first render, so hydrating the
+ * server's HTML (and server rendering itself) never waits for a chunk and never mismatches. A page
+ * that fails to load is left to its error boundary.
+ */
+export async function loadMatchedPages(location: string | { pathname: string }) {
+  const matches = matchRoutes(appRoutes, location) ?? [];
+  const entries = routeManifest.filter((entry) =>
+    matches.some(({ route }) => route.id === entry.id),
+  );
+  await Promise.allSettled(entries.map(loadPageOnce));
 }

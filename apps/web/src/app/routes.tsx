@@ -2,21 +2,13 @@ import type { RouteObject } from 'react-router';
 import { routeManifest, type RouteEntry } from '@lexbridge/shared/routes';
 import { ProtectedRoute, RequireAdmin } from '../features/auth/ProtectedRoute';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { RouteErrorPage } from './errors/RouteErrorPage';
+import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { RootLayout } from './layout/RootLayout';
-import { loadPage } from './page-modules';
+import { LazyPage } from './LazyPage';
 
-/** A manifest entry as a route whose page code is fetched when the route is first matched. */
+/** A manifest entry as a route whose page code is fetched when the route is first rendered. */
 function pageRoute(entry: RouteEntry): RouteObject {
-  return {
-    id: entry.id,
-    path: entry.path,
-    lazy: async () => {
-      const Page = await loadPage(entry);
-      const props = entry.props;
-      return { Component: props ? () => <Page {...props} /> : Page };
-    },
-  };
+  return { id: entry.id, path: entry.path, element: <LazyPage entry={entry} /> };
 }
 
 const pagesWhere = (test: (entry: RouteEntry) => boolean) =>
@@ -29,23 +21,29 @@ const pagesWhere = (test: (entry: RouteEntry) => boolean) =>
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    element: <RouteErrorBoundary />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        element: <RootLayout />,
         children: [
-          ...pagesWhere((entry) => entry.access === 'public'),
           {
-            element: <ProtectedRoute />,
-            children: pagesWhere((entry) => entry.access === 'signed-in'),
+            element: <RouteErrorBoundary />,
+            children: [
+              ...pagesWhere((entry) => entry.access === 'public'),
+              {
+                element: <ProtectedRoute />,
+                children: pagesWhere((entry) => entry.access === 'signed-in'),
+              },
+              {
+                element: <RequireAdmin />,
+                children: pagesWhere(
+                  (entry) => entry.access === 'admin' && !entry.checksAccessItself,
+                ),
+              },
+              ...pagesWhere((entry) => entry.access !== 'public' && !!entry.checksAccessItself),
+              { path: '*', element: <NotFoundPage /> },
+            ],
           },
-          {
-            element: <RequireAdmin />,
-            children: pagesWhere((entry) => entry.access === 'admin' && !entry.checksAccessItself),
-          },
-          ...pagesWhere((entry) => entry.access !== 'public' && !!entry.checksAccessItself),
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

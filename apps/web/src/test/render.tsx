@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/router';
 import { routes as appRoutes } from '../app/routes';
 
 type FakeResponse = { status: number; body?: unknown };
@@ -30,14 +31,24 @@ export function session(email: string, isAdmin = false): FakeResponse {
   return { status: 200, body: { user: { id: 'u1', email, name: email.split('@')[0] }, isAdmin } };
 }
 
-/** Renders the app (or the given routes) at `path` with fresh providers. */
+/**
+ * Renders the app (or the given routes) at `path` with fresh providers; `location()` tells where
+ * the app is now, after its redirects and navigations.
+ */
 export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const current: { location?: Location } = {};
+  function TrackLocation() {
+    current.location = useLocation();
+    return null;
+  }
   const result = render(
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <TrackLocation />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, router, client };
+  return { ...result, client, location: () => current.location! };
 }

@@ -1,11 +1,12 @@
+import { lazy } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { detail } from '../../features/content/test-data';
 import { mockFetch, renderApp, session, signedOut } from '../../test/render';
 import { PageLoadError } from '../page-modules';
 import { RootLayout } from '../layout/RootLayout';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const serverError = { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom.' } } };
 
@@ -37,18 +38,14 @@ describe('Route error page', () => {
 
   it('shows the same page when the code of a page cannot be loaded', async () => {
     mockFetch(() => signedOut);
+    const BrokenPage = lazy(() => Promise.reject(new PageLoadError('broken/BrokenPage')));
     renderApp('/broken', [
       {
         element: <RootLayout />,
         children: [
           {
-            errorElement: <RouteErrorPage />,
-            children: [
-              {
-                path: '/broken',
-                lazy: () => Promise.reject(new PageLoadError('broken/BrokenPage')),
-              },
-            ],
+            element: <RouteErrorBoundary />,
+            children: [{ path: '/broken', element: <BrokenPage /> }],
           },
         ],
       },
@@ -58,6 +55,35 @@ describe('Route error page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('clears the error page when the visitor navigates to another page', async () => {
+    mockFetch(() => signedOut);
+    const user = userEvent.setup();
+    function Broken(): never {
+      throw new Error('Render failed.');
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/broken', [
+      {
+        element: <RootLayout />,
+        children: [
+          {
+            element: <RouteErrorBoundary />,
+            children: [
+              { path: '/broken', element: <Broken /> },
+              { path: '/', element: <h1>Welcome</h1> },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Return to Home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
   it('shows the Not-found page when the API does not know the edited article', async () => {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageShell } from '../../components/layout/PageShell';
 import { Button } from '../../components/ui/button';
@@ -9,15 +9,11 @@ import { PageLoadError } from '../page-modules';
 
 /** An API 404 thrown by a detail page (unknown article, unknown id) means the page does not exist. */
 function isNotFound(error: unknown) {
-  return (
-    (error instanceof ApiError && error.status === 404) ||
-    (isRouteErrorResponse(error) && error.status === 404)
-  );
+  return error instanceof ApiError && error.status === 404;
 }
 
 /** Shown in place of a page that failed to render or to load; the header stays usable. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   if (isNotFound(error)) return <NotFoundPage />;
   return <SomethingWentWrong error={error} />;
 }

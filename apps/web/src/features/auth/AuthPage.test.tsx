@@ -42,7 +42,7 @@ describe('AuthPage', () => {
         : signedOut,
     );
     const user = userEvent.setup();
-    const { router } = renderApp('/auth');
+    const { location } = renderApp('/auth');
 
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
@@ -52,7 +52,7 @@ describe('AuthPage', () => {
     expect(
       await screen.findByText('Check your email for the confirmation link!'),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(location().pathname).toBe('/auth');
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -93,13 +93,13 @@ describe('AuthPage', () => {
       return signedIn ? session('client@example.com') : signedOut;
     });
     const user = userEvent.setup();
-    const { router } = renderApp('/auth');
+    const { location } = renderApp('/auth');
 
     await user.type(await screen.findByLabelText('Email'), 'client@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/client-portal'));
+    await waitFor(() => expect(location().pathname).toBe('/client-portal'));
     expect(await screen.findByText('Welcome, client@example.com')).toBeInTheDocument();
   });
 

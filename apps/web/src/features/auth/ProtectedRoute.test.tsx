@@ -7,7 +7,7 @@ describe('protected routes', () => {
   it("shows 'Loading...' while the session resolves, then sends the signed-out to /auth", async () => {
     let answer: Pending = () => {};
     mockFetch(() => new Promise((resolve) => (answer = resolve)));
-    const { router } = renderApp('/client-portal');
+    const { location } = renderApp('/client-portal');
 
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     answer(signedOut);
@@ -15,22 +15,22 @@ describe('protected routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to KC Law' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(location().pathname).toBe('/auth');
   });
 
   it('sends a signed-out visitor of /admin to /auth', async () => {
     mockFetch(() => signedOut);
-    const { router } = renderApp('/admin');
+    const { location } = renderApp('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Welcome to KC Law' });
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(location().pathname).toBe('/auth');
   });
 
   it('sends a non-admin away from admin pages to /', async () => {
     mockFetch(() => session('client@example.com'));
-    const { router } = renderApp('/admin');
+    const { location } = renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'We care' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(location().pathname).toBe('/');
   });
 
   it('shows the client portal to a signed-in client', async () => {

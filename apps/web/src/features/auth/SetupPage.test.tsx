@@ -28,14 +28,14 @@ describe('SetupPage', () => {
       return signedOut;
     });
     const user = userEvent.setup();
-    const { router } = renderApp('/setup?token=abc');
+    const { location } = renderApp('/setup?token=abc');
 
     await user.type(await screen.findByLabelText('Email'), 'Owner@Example.com');
     await user.type(screen.getByLabelText('Password'), 'long-enough-pw');
     await user.type(screen.getByLabelText('Confirm Password'), 'long-enough-pw');
     await user.click(screen.getByRole('button', { name: 'Create Administrator' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe('?admin=true'));
+    await waitFor(() => expect(location().search).toBe('?admin=true'));
     const setupCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/setup'));
     expect(JSON.parse(String(setupCall?.[1]?.body))).toEqual({
       token: 'abc',

@@ -34,11 +34,11 @@ describe('ArticlePage', () => {
       if (url.startsWith('/api/me')) return signedOut;
       return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found.' } } };
     });
-    const { router } = renderApp('/articles/no-such-article');
+    const { location } = renderApp('/articles/no-such-article');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/articles/no-such-article');
+    expect(location().pathname).toBe('/articles/no-such-article');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     // No retry on a 404: one request for the article.
     expect(
