@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { BookingDialogProvider } from '../features/booking/components/BookingDialogProvider';
 
@@ -17,7 +17,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
       <AuthProvider>
         <BookingDialogProvider>{children}</BookingDialogProvider>
       </AuthProvider>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster />
     </QueryClientProvider>
   );
 }

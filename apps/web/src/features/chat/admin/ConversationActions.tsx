@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MoreVertical } from 'lucide-react';
 import { AlertDialog, DropdownMenu } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import type { AdminConversation } from '@lexbridge/shared/schemas/chat';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { visitorMessagesApi } from '../api/messages';
 import { MessageComposer } from '../components/MessageComposer';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { ARTICLE_PDF_MAX_BYTES, type AdminArticle } from '@lexbridge/shared/schemas/articles';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

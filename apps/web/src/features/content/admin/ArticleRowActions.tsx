@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import type { AdminArticle } from '@lexbridge/shared/schemas/articles';
 import { adminArticleEditPath, articlePath } from '@lexbridge/shared/routes';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';

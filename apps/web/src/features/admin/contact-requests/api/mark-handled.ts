@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../../components/ui/toast';
 import type { ContactRequestRecord } from '@lexbridge/shared/schemas/contact';
 import { apiRequest, errorMessage } from '../../../../lib/api-client';
 import { contactRequestsQueryKey } from './list-contact-requests';
