@@ -10,6 +10,11 @@ describe('formatFirmDate', () => {
     // 23:30 UTC on March 3 is already 01:30 on March 4 in Nicosia (UTC+2).
     expect(formatFirmDate('2026-03-03T23:30:00Z')).toBe('March 4, 2026');
   });
+
+  it('follows summer time in Nicosia (UTC+3) and writes single-digit days without padding', () => {
+    expect(formatFirmDate('2026-07-31T21:30:00Z')).toBe('August 1, 2026');
+    expect(formatFirmDate('2026-12-09T12:00:00Z')).toBe('December 9, 2026');
+  });
 });
 
 describe('formatMoney', () => {

@@ -1,13 +1,18 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { firm } from '@lexbridge/shared/firm/firm';
+
+// Always in the firm's time zone, so the server render and the browser show the same text.
+const firmDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: firm.timeZone,
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** A date as people read it on the site, in the firm's time zone: 'March 4, 2026'. */
 export function formatFirmDate(iso: string): string {
-  return format(new TZDate(iso, firm.timeZone), 'MMMM d, yyyy');
+  return firmDate.format(new Date(iso));
 }
 
-// Always in the firm's time zone, so the server render and the browser show the same text.
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: firm.timeZone,
   day: 'numeric',
