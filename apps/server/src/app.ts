@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database, DatabaseKind, Db } from './db/client';
 import { createAuth, type Auth } from './platform/auth/better-auth';
 import { resolveAuthSecret } from './platform/auth/secret';
+import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mailer/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  await registerCompression(app); // before every route: it attaches to routes declared after it
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(bookingRoutes);
