@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { useServerForm } from '../../lib/use-server-form';
-import { postSetup } from './api';
+import { useCreateFirstAdmin } from './api/create-first-admin';
 
 const setupFormSchema = setupAdminSchema
   .omit({ token: true })
@@ -18,11 +18,12 @@ const setupFormSchema = setupAdminSchema
 /** Creates the first administrator with the one-time token from the server log. */
 export function SetupForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const createFirstAdmin = useCreateFirstAdmin();
   const { form, errors, isSubmitting, serverError, onSubmit } = useServerForm({
     schema: setupFormSchema,
     defaultValues: { email: '', password: '', confirmPassword: '' },
     async submit({ email, password }) {
-      await postSetup({ token, email, password });
+      await createFirstAdmin.mutateAsync({ token, email, password });
       toast.success('Admin setup completed successfully!');
       navigate('/auth?admin=true', { replace: true });
     },

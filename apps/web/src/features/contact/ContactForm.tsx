@@ -16,7 +16,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { errorMessage } from '../../lib/api-client';
-import { useSubmitContactRequest } from './api/submit-contact-request';
+import { useCreateContactRequest } from './api/create-contact-request';
 import { ContactConfirmation } from './ContactConfirmation';
 import { ChoiceFields } from './ChoiceFields';
 import { HoneypotField } from './HoneypotField';
@@ -37,7 +37,7 @@ export function ContactForm() {
   const [searchParams] = useSearchParams();
   const customQuote = searchParams.get('request') === 'custom-quote';
   const [sent, setSent] = useState(false);
-  const submit = useSubmitContactRequest();
+  const submit = useCreateContactRequest();
   const form = useForm<ContactRequestInput, unknown, ContactRequestData>({
     resolver: zodResolver(contactRequestSchema),
     defaultValues: emptyForm(customQuote),

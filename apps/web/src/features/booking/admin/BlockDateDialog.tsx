@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { useBlockDate } from './api';
+import { useCreateBlockedDate } from '../api/create-blocked-date';
 import { done, failed } from './toasts';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void };
@@ -10,7 +10,7 @@ type Props = { open: boolean; onOpenChange(open: boolean): void };
 export function BlockDateDialog({ open, onOpenChange }: Props) {
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
-  const blockDate = useBlockDate();
+  const blockDate = useCreateBlockedDate();
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -5,7 +5,8 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-client';
-import { useDefaultTimes, useSaveDefaultTimes } from './api';
+import { useDefaultTimes } from '../api/get-default-times';
+import { useUpdateDefaultTimes } from '../api/update-default-times';
 import { done, failed } from './toasts';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void };
@@ -31,7 +32,7 @@ export function DefaultTimesDialog({ open, onOpenChange }: Props) {
 
 function DefaultTimesForm({ initial, onSaved }: { initial: DefaultTimes; onSaved(): void }) {
   const [values, setValues] = useState(initial);
-  const save = useSaveDefaultTimes();
+  const save = useUpdateDefaultTimes();
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useQueryClient } from '@tanstack/react-query';
 import { consultationTypes, type ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -23,7 +22,6 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
   const [time, setTime] = useState<string>();
   const [details, setDetails] = useState({ name: '', email: '', phone: '', description: '' });
   const createBooking = useCreateBooking();
-  const queryClient = useQueryClient();
   const consultation = consultationTypes.find((candidate) => candidate.id === type)!;
   const ready = Boolean(date && time && details.name.trim() && details.email.trim());
 
@@ -45,7 +43,6 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
     } catch {
       toast.error('Booking Error', { description: 'Failed to create booking. Please try again.' });
       setTime(undefined);
-      void queryClient.invalidateQueries({ queryKey: ['availability'] });
     }
   }
 
