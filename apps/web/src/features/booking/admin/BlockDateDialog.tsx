@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/field';
 import { useCreateBlockedDate } from '../api/create-blocked-date';
 import { done, failed } from './toasts';
 
@@ -36,7 +36,7 @@ export function BlockDateDialog({ open, onOpenChange }: Props) {
         description="Visitors cannot book any time on a blocked date."
       >
         <form onSubmit={submit} className="space-y-4">
-          <FormField
+          <TextField
             id="block-date"
             label="Date"
             type="date"
@@ -44,7 +44,7 @@ export function BlockDateDialog({ open, onOpenChange }: Props) {
             value={date}
             onChange={(e) => setDate(e.target.value)}
           />
-          <FormField
+          <TextField
             id="block-reason"
             label="Reason (optional)"
             value={reason}
