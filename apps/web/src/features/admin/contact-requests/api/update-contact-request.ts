@@ -2,21 +2,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ContactRequestRecord } from '@lexbridge/shared/schemas/contact';
 import { apiRequest, errorMessage } from '../../../../lib/api-client';
-import { contactRequestsQueryKey } from './list-contact-requests';
+import { contactRequestKeys } from './keys';
 
-export function patchHandled(id: string, handled: boolean) {
-  return apiRequest<{ request: ContactRequestRecord }>(`/api/admin/contact-requests/${id}`, {
+type Variables = { id: string; handled: boolean };
+
+/** Marks a contact request handled, or open again. */
+export const updateContactRequest = ({ id, handled }: Variables) =>
+  apiRequest<{ request: ContactRequestRecord }>(`/api/admin/contact-requests/${id}`, {
     method: 'PATCH',
     body: { handled },
   });
-}
 
-export function useMarkHandled() {
+export function useUpdateContactRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, handled }: { id: string; handled: boolean }) => patchHandled(id, handled),
+    mutationFn: updateContactRequest,
     onSuccess: ({ request }) =>
-      client.invalidateQueries({ queryKey: contactRequestsQueryKey }).then(() => {
+      client.invalidateQueries({ queryKey: contactRequestKeys.all }).then(() => {
         toast.success(request.handledAt ? 'Marked as handled.' : 'Marked as open.');
       }),
     onError: (error) => toast.error(errorMessage(error)),
