@@ -10,6 +10,7 @@ import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mailer/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerCrossSiteCheck } from './platform/cross-site';
 import { createLocalDiskStorage } from './platform/storage/local-disk';
 import type { FileStorage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
@@ -99,7 +100,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorateRequest('viewer', null);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.publicUrl);
+  registerCrossSiteCheck(app, config.publicUrl);
+  app.removeContentTypeParser('text/plain'); // bodies are JSON (or multipart where a route says so)
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(bookingRoutes);
