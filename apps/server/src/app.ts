@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { fastifyTrustProxy } from './trust-proxy';
 import type { Database, DatabaseKind, Db } from './db/client';
 import { createAuth, type Auth } from './platform/auth/better-auth';
 import { resolveAuthSecret } from './platform/auth/secret';
@@ -11,6 +12,7 @@ import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mailer/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerCrossSiteCheck } from './platform/cross-site';
 import { createLocalDiskStorage } from './platform/storage/local-disk';
 import type { FileStorage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
@@ -75,7 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? defaultLogger(config),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -100,8 +102,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorateRequest('viewer', null);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.publicUrl);
+  registerCrossSiteCheck(app, config.publicUrl);
   await registerCompression(app); // before every route: it attaches to routes declared after it
+  app.removeContentTypeParser('text/plain'); // bodies are JSON (or multipart where a route says so)
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(bookingRoutes);

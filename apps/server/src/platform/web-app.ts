@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scriptNonce } from './security-headers';
 
 const notFoundBody = { error: { code: 'NOT_FOUND', message: 'Not found.' } };
 
 /** Turns a page URL into its HTML document and status; given the app shell (index.html). */
 export type PageResponderFactory = (
   template: string,
-) => (url: URL) => Promise<{ status: number; html: string }>;
+) => (url: URL, scriptNonce: string) => Promise<{ status: number; html: string }>;
 
 /**
  * Serves the built React app: hashed files under /assets are cached for a year, everything else is
@@ -53,7 +54,8 @@ export async function registerWebApp(
     if (pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(notFoundBody);
     }
-    const { status, html } = await respond(new URL(request.url, app.deps.config.publicUrl));
+    const url = new URL(request.url, app.deps.config.publicUrl);
+    const { status, html } = await respond(url, scriptNonce(reply));
     return reply
       .code(status)
       .header('cache-control', 'no-cache')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { signedUpClient, signIn, cookieFrom } from '../../test/auth-client';
 import { createAdminAccount } from '../auth/admin-accounts';
 import { bookSlot, freeTimes, futureMonday } from './test-helpers';
@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (cookie: string | undefined, method: string, url: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {}, payload });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: cookie ? { cookie, origin: TEST_PUBLIC_URL } : {},
+    payload,
+  });
 
 describe('admin calendar routes', () => {
   it('refuse visitors and clients', async () => {

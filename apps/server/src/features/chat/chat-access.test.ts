@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { adminCookie, clientCookie, json, startClientChat, startQuickChat } from './test-actors';
 
 let t: TestApp;
@@ -51,7 +51,7 @@ const call = (
 ) =>
   t.app.inject({
     ...route,
-    headers: route.payload ? json(cookie) : cookie ? { cookie } : {},
+    headers: route.payload ? json(cookie) : cookie ? { cookie, origin: TEST_PUBLIC_URL } : {},
     ...(route.payload ? { payload: route.payload } : {}),
   });
 

@@ -4,7 +4,7 @@ import {
   conversationTopic,
   type RealtimeServerFrame,
 } from '@lexbridge/shared/schemas/chat';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { openSecondHandle } from '../../test/database';
 import { adminCookie, clientCookie, json, startClientChat, startQuickChat } from './test-actors';
 import { openSocket, type TestSocket } from './test-socket';
@@ -159,7 +159,7 @@ describe('live delivery', () => {
     await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/chat/conversations/${id}`,
-      headers: { cookie: cookies.admin },
+      headers: { origin: TEST_PUBLIC_URL, cookie: cookies.admin },
     });
     await visitor.next(
       (f) => isEvent(f) && f.event.kind === 'conversation' && f.event.status === 'deleted',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { CONTACT_REFUSED_MESSAGE } from '@lexbridge/shared/schemas/contact';
 import { contactRequests, emailOutbox, rateLimitHits } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { cookieFrom, signIn, signedUpClient } from '../../test/auth-client';
 import { createAdminAccount } from '../auth/admin-accounts';
 import { CONTACT_LIMIT_PER_IP } from './limits';
@@ -137,7 +137,7 @@ describe('contact requests', () => {
       t.app.inject({
         method: 'PATCH',
         url: `/api/admin/contact-requests/${id}`,
-        headers: { cookie: adminCookie },
+        headers: { origin: TEST_PUBLIC_URL, cookie: adminCookie },
         payload: { handled },
       });
     const handled = await mark(true);
@@ -150,7 +150,7 @@ describe('contact requests', () => {
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/api/admin/contact-requests/00000000-0000-4000-8000-000000000000',
-      headers: { cookie: adminCookie },
+      headers: { origin: TEST_PUBLIC_URL, cookie: adminCookie },
       payload: { handled: true },
     });
     expect(response.statusCode).toBe(404);
@@ -164,7 +164,12 @@ describe('contact requests', () => {
     const payload = method === 'PATCH' ? { handled: true } : undefined;
     const anonymous = await t.app.inject({ method, url, payload });
     expect(anonymous.statusCode).toBe(401);
-    const client = await t.app.inject({ method, url, payload, headers: { cookie: clientCookie } });
+    const client = await t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { cookie: clientCookie, origin: TEST_PUBLIC_URL },
+    });
     expect(client.statusCode).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import {
   type AdminArticle,
   type ArticleListResponse,
 } from '@lexbridge/shared/schemas/articles';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { adminAndClientCookies, createArticleViaApi } from './articles-test-helpers';
 
 const pdfBytes = (size = 64) => {
@@ -45,7 +45,7 @@ describe('publication PDF', () => {
     return t.app.inject({
       method: 'PUT',
       url: `/api/admin/articles/${id}/pdf`,
-      headers: { cookie, 'content-type': body.contentType },
+      headers: { origin: TEST_PUBLIC_URL, cookie, 'content-type': body.contentType },
       payload: body.payload,
     });
   }
@@ -112,7 +112,7 @@ describe('publication PDF', () => {
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/articles/${id}/pdf`,
-      headers: { cookie: admin },
+      headers: { origin: TEST_PUBLIC_URL, cookie: admin },
     });
     expect(removed.json<AdminArticle>().pdf).toBeNull();
     expect(fs.readdirSync(uploadsDir())).toEqual([]);
@@ -125,7 +125,7 @@ describe('publication PDF', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/articles/${id}/unpublish`,
-      headers: { cookie: admin },
+      headers: { origin: TEST_PUBLIC_URL, cookie: admin },
     });
     const download = await t.app.inject({ method: 'GET', url: '/api/articles/gdpr-guide/pdf' });
     expect(download.statusCode).toBe(404);
@@ -136,7 +136,7 @@ describe('publication PDF', () => {
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/articles/${id}`,
-      headers: { cookie: admin },
+      headers: { origin: TEST_PUBLIC_URL, cookie: admin },
     });
     expect(deleted.statusCode).toBe(204);
     expect(fs.readdirSync(uploadsDir())).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminArticle, AdminArticleListResponse } from '@lexbridge/shared/schemas/articles';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { adminAndClientCookies, articleInput, createArticleViaApi } from './articles-test-helpers';
 
 describe('admin articles API', () => {
@@ -17,7 +17,7 @@ describe('admin articles API', () => {
     t.app.inject({
       method: method as 'GET',
       url,
-      headers: cookie ? { cookie } : {},
+      headers: cookie ? { cookie, origin: TEST_PUBLIC_URL } : {},
       ...(payload ? { payload } : {}),
     });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkup } from '@lexbridge/shared/articles/markup';
 import { practiceAreas } from '@lexbridge/shared/firm/practice-areas';
 import { articleInputSchema } from '@lexbridge/shared/schemas/articles';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { listPublishedArticles } from './articles-service';
 import { seedArticles } from './articles-seed-data';
 import { seedArticlesIfEmpty } from './articles-seed';
@@ -42,7 +42,7 @@ describe('sample articles on first start', () => {
       await t.app.inject({
         method: 'DELETE',
         url: `/api/admin/articles/${article.id}`,
-        headers: { cookie: admin },
+        headers: { origin: TEST_PUBLIC_URL, cookie: admin },
       });
     }
     expect(await seedArticlesIfEmpty(t.db)).toBe(0);

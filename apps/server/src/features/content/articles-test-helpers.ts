@@ -1,5 +1,5 @@
 import type { ArticleInput } from '@lexbridge/shared/schemas/articles';
-import type { TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { cookieFrom, signIn, signedUpClient } from '../../test/auth-client';
 import { createAdminAccount } from '../auth/admin-accounts';
 
@@ -35,7 +35,7 @@ export async function createArticleViaApi(
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/admin/articles',
-    headers: { cookie: adminCookie },
+    headers: { origin: TEST_PUBLIC_URL, cookie: adminCookie },
     payload: articleInput(overrides),
   });
   if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
@@ -44,7 +44,7 @@ export async function createArticleViaApi(
     const published = await t.app.inject({
       method: 'POST',
       url: `/api/admin/articles/${id}/publish`,
-      headers: { cookie: adminCookie },
+      headers: { origin: TEST_PUBLIC_URL, cookie: adminCookie },
     });
     if (published.statusCode !== 200) throw new Error(`publish failed: ${published.body}`);
   }
