@@ -71,7 +71,9 @@ describe('admin calendar routes', () => {
       await as(admin, 'GET', `/api/admin/availability?month=${date.slice(0, 7)}`)
     ).json();
     expect(grid.days.find((d: { date: string }) => d.date === date).state).toBe('partial');
-    await as(admin, 'DELETE', `/api/admin/blocked-slots/${block.json().id}`);
+    expect(
+      (await as(admin, 'DELETE', `/api/admin/blocked-slots/${block.json().id}`)).statusCode,
+    ).toBe(204);
     expect(await freeTimes(t.app, date)).toContain('10:00');
   });
 

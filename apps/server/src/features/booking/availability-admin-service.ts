@@ -76,7 +76,6 @@ export async function blockSlot(db: Db, date: string, startTime: string) {
 export async function unblockSlot(db: Db, id: string) {
   const [row] = await db.delete(blockedTimeSlots).where(eq(blockedTimeSlots.id, id)).returning();
   if (!row) throw notFound('That slot is not blocked.');
-  return row;
 }
 
 export async function getDefaultTimes(db: Db): Promise<DefaultTimes> {

@@ -10,7 +10,6 @@ import {
 } from '@lexbridge/shared/schemas/booking';
 import { HttpError, notFound } from '../../platform/errors';
 import { createPaymentProvider } from '../../platform/payments/payments';
-import { adminCalendarRoutes } from './admin-routes';
 import { daySlots, monthAvailability } from './availability-service';
 import { createBooking } from './booking-service';
 import { cancelBooking, fulfil } from './fulfilment-service';
@@ -71,5 +70,4 @@ export async function bookingRoutes(app: FastifyInstance) {
 
   await app.register(stripeWebhookRoutes, { payments });
   if (payments.kind === 'test') await app.register(testCheckoutRoutes);
-  await app.register(adminCalendarRoutes);
 }

@@ -55,27 +55,32 @@ const call = (
     ...(route.payload ? { payload: route.payload } : {}),
   });
 
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
 describe('who may use a conversation (visitor A, visitor B, client, other client, admin)', () => {
+  // Someone else's conversation answers exactly like one that does not exist: ids cannot be probed.
   it.each([
     ['visitorA', 'anonymous', 'allowed'],
-    ['visitorB', 'anonymous', 403],
-    ['client', 'anonymous', 403],
-    ['otherClient', 'anonymous', 403],
-    ['admin', 'anonymous', 403],
-    ['nobody', 'anonymous', 403],
+    ['visitorB', 'anonymous', 'hidden'],
+    ['client', 'anonymous', 'hidden'],
+    ['otherClient', 'anonymous', 'hidden'],
+    ['admin', 'anonymous', 'hidden'],
+    ['nobody', 'anonymous', 'hidden'],
     ['client', 'client', 'allowed'],
-    ['visitorA', 'client', 403],
-    ['visitorB', 'client', 403],
-    ['otherClient', 'client', 403],
-    ['admin', 'client', 403],
+    ['visitorA', 'client', 'hidden'],
+    ['visitorB', 'client', 'hidden'],
+    ['otherClient', 'client', 'hidden'],
+    ['admin', 'client', 'hidden'],
   ])('%s on the %s conversation: %s', async (actor, which, expected) => {
     const id = which === 'anonymous' ? visitorA : clientConv;
-    for (const route of routes(id)) {
+    for (const [index, route] of routes(id).entries()) {
       const response = await call(route, cookies[actor]);
       if (expected === 'allowed') expect(response.statusCode, route.url).toBeLessThan(300);
       else {
-        expect(response.statusCode, `${route.method} ${route.url}`).toBe(expected);
-        expect(response.json().error.message).toBe("You don't have access to this conversation.");
+        const missing = await call(routes(MISSING_ID)[index]!, cookies[actor]);
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+        expect(response.body).toBe(missing.body);
+        expect(response.json().error.message).toBe('This conversation no longer exists.');
       }
     }
   });

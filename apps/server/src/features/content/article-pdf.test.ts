@@ -114,7 +114,12 @@ describe('publication PDF', () => {
       url: `/api/admin/articles/${id}/pdf`,
       headers: { cookie: admin },
     });
-    expect(removed.json<AdminArticle>().pdf).toBeNull();
+    expect(removed.statusCode).toBe(204);
+    const reread = await t.app.inject({
+      url: `/api/admin/articles/${id}`,
+      headers: { cookie: admin },
+    });
+    expect(reread.json<AdminArticle>().pdf).toBeNull();
     expect(fs.readdirSync(uploadsDir())).toEqual([]);
     const download = await t.app.inject({ method: 'GET', url: '/api/articles/gdpr-guide/pdf' });
     expect(download.statusCode).toBe(404);
