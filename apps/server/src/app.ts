@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseKind, Db } from './db/client';
@@ -54,6 +54,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app lives; defaults to apps/web/dist (and its renderer to ../dist-server). */
   webDistDir?: string;
+  /** Called for every route as it is added (tests list the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -75,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
