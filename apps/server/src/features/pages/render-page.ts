@@ -30,7 +30,9 @@ export function createPageResponder(
 ) {
   return async (url: URL): Promise<HtmlResponse> => {
     if (!isAppRoute(url.pathname)) return { status: 404, html: withHead(template, notFoundHead) };
-    const page = ssrRender ? await resolvePage(app, url) : null;
+    const page = ssrRender
+      ? await resolvePage({ db: app.deps.db, publicUrl: app.deps.config.publicUrl }, url)
+      : null;
     if (!page) return { status: 200, html: template };
     const document = withHead(template, renderHead(page.head));
     if (!page.render) return { status: page.status, html: document };
