@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { adminCookie, clientCookie, json, startClientChat, startQuickChat } from './test-actors';
+import {
+  createAdmin,
+  createAnonymousConversation,
+  createClient,
+  createClientConversation,
+} from '../../test/factories';
+import { json, startClientChat } from './test-actors';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -9,14 +15,15 @@ let clientConv: string; // the client's conversation
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const a = await startQuickChat(t.app, 'Visitor A');
+  const a = await createAnonymousConversation(t, 'Visitor A');
   visitorA = a.id;
   cookies.visitorA = a.cookie;
-  cookies.visitorB = (await startQuickChat(t.app, 'Visitor B')).cookie;
-  cookies.client = await clientCookie(t.app, 'client@example.com');
-  cookies.otherClient = await clientCookie(t.app, 'other@example.com');
-  cookies.admin = await adminCookie(t.app, t.db);
-  clientConv = await startClientChat(t.app, cookies.client);
+  cookies.visitorB = (await createAnonymousConversation(t, 'Visitor B')).cookie;
+  const client = await createClient(t, 'client@example.com');
+  cookies.client = client.cookie;
+  cookies.otherClient = (await createClient(t, 'other@example.com')).cookie;
+  cookies.admin = (await createAdmin(t)).cookie;
+  clientConv = await createClientConversation(t, client);
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import {
   type ArticleListResponse,
 } from '@lexbridge/shared/schemas/articles';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { adminAndClientCookies, createArticleViaApi } from './articles-test-helpers';
+import { createAdmin, createArticle, createClient } from '../../test/factories';
 
 const pdfBytes = (size = 64) => {
   const data = Buffer.alloc(size, 0x20);
@@ -35,8 +35,9 @@ describe('publication PDF', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    ({ admin, client } = await adminAndClientCookies(t));
-    id = await createArticleViaApi(t, admin, { slug: 'gdpr-guide' }, true);
+    admin = (await createAdmin(t)).cookie;
+    client = (await createClient(t)).cookie;
+    id = await createArticle(t, { slug: 'gdpr-guide' }, { published: true });
   });
   afterAll(() => t.close());
 
