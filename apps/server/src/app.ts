@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -19,17 +19,15 @@ import { registerWebApp } from './platform/web-app';
 import { createBus } from './platform/realtime/bus';
 import { createHub, type Hub } from './platform/realtime/hub';
 import { registerRealtime } from './platform/realtime/routes';
-import { visitorTokenHash } from './platform/visitor-token';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/booking/routes';
 import { contactRoutes } from './features/contact/routes';
-import { outboxRoutes } from './features/outbox/routes';
-import { adminArticleRoutes } from './features/content/admin-articles-routes';
 import { articleRoutes } from './features/content/articles-routes';
 import { sitemapRoutes } from './features/content/sitemap-routes';
-import { resolveViewer } from './features/auth/guards';
+import { resolveSessionUser, viewerOf } from './features/auth/guards';
 import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
+import { registerAdminScope } from './admin-scope';
 import { createPageResponder } from './features/pages/render-page';
 import { loadSsrRender } from './features/pages/ssr-renderer';
 
@@ -59,6 +57,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app lives; defaults to apps/web/dist (and its renderer to ../dist-server). */
   webDistDir?: string;
+  /** Called for every route as it is added (tests list the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -80,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -99,7 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
     storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
     realtime,
   });
-  app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionUser', null);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
@@ -110,24 +111,17 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(bookingRoutes);
   await app.register(contactRoutes);
-  await app.register(outboxRoutes);
   await app.register(articleRoutes);
-  await app.register(adminArticleRoutes);
   await app.register(sitemapRoutes);
   await registerRealtime(app, {
     hub: realtime,
     async identify(request) {
-      const viewer = await resolveViewer(app, request);
-      const tokenHash = visitorTokenHash(request);
-      if (!viewer && !tokenHash) return null;
-      return {
-        userId: viewer?.user.id ?? null,
-        isAdmin: viewer?.isAdmin ?? false,
-        visitorTokenHash: tokenHash,
-      };
+      const viewer = viewerOf(await resolveSessionUser(app, request), request);
+      return viewer.userId || viewer.visitorTokenHash ? viewer : null;
     },
   });
   await app.register(chatRoutes);
+  await registerAdminScope(app);
   const stopListening = await realtime.start();
   app.addHook('onClose', () => stopListening());
   const distDir = path.resolve(options.webDistDir ?? defaultWebDist);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, contactRequests, rateLimitHits } from '../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/app';
-import { me, signedUpClient } from '../test/auth-client';
+import { me } from '../test/auth-client';
+import { createClient } from '../test/factories';
 import { startQuickChat } from '../features/chat/test-actors';
 
 const EVIL = 'https://evil.example';
@@ -22,7 +23,7 @@ describe('state-changing requests that carry our cookies must come from the site
 
   beforeAll(async () => {
     t = await buildTestApp();
-    session = await signedUpClient(t.app, 'client@example.com');
+    session = (await createClient(t, 'client@example.com')).cookie;
     visitor = await startQuickChat(t.app, 'Visitor');
   });
   beforeEach(async () => {

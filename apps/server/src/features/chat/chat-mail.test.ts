@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, emailOutbox } from '../../db/schema/index';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { adminCookie, json, startQuickChat } from './test-actors';
+import { createAdmin } from '../../test/factories';
+import { json, startQuickChat } from './test-actors';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await adminCookie(t.app, t.db);
+  admin = (await createAdmin(t)).cookie;
 });
 afterAll(() => t.close());
 

@@ -3,8 +3,7 @@ import { firm } from '@lexbridge/shared/firm/firm';
 import { CONTACT_REFUSED_MESSAGE } from '@lexbridge/shared/schemas/contact';
 import { contactRequests, emailOutbox, rateLimitHits } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { cookieFrom, signIn, signedUpClient } from '../../test/auth-client';
-import { createAdminAccount } from '../auth/admin-accounts';
+import { createAdmin, createClient } from '../../test/factories';
 import { CONTACT_LIMIT_PER_IP } from './limits';
 
 const valid = {
@@ -25,9 +24,8 @@ describe('contact requests', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await createAdminAccount(t.db, { email: 'admin@kclaw.test', password: 'admin-password-1' });
-    adminCookie = cookieFrom((await signIn(t.app, 'admin@kclaw.test', 'admin-password-1')).headers);
-    clientCookie = await signedUpClient(t.app, 'client@example.com');
+    adminCookie = (await createAdmin(t)).cookie;
+    clientCookie = (await createClient(t)).cookie;
   });
   beforeEach(async () => {
     await t.db.delete(rateLimitHits);

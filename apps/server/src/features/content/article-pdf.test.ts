@@ -7,7 +7,7 @@ import {
   type ArticleListResponse,
 } from '@lexbridge/shared/schemas/articles';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { adminAndClientCookies, createArticleViaApi } from './articles-test-helpers';
+import { createAdmin, createArticle, createClient } from '../../test/factories';
 
 const pdfBytes = (size = 64) => {
   const data = Buffer.alloc(size, 0x20);
@@ -35,8 +35,9 @@ describe('publication PDF', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    ({ admin, client } = await adminAndClientCookies(t));
-    id = await createArticleViaApi(t, admin, { slug: 'gdpr-guide' }, true);
+    admin = (await createAdmin(t)).cookie;
+    client = (await createClient(t)).cookie;
+    id = await createArticle(t, { slug: 'gdpr-guide' }, { published: true });
   });
   afterAll(() => t.close());
 
@@ -114,7 +115,12 @@ describe('publication PDF', () => {
       url: `/api/admin/articles/${id}/pdf`,
       headers: { origin: TEST_PUBLIC_URL, cookie: admin },
     });
-    expect(removed.json<AdminArticle>().pdf).toBeNull();
+    expect(removed.statusCode).toBe(204);
+    const reread = await t.app.inject({
+      url: `/api/admin/articles/${id}`,
+      headers: { cookie: admin },
+    });
+    expect(reread.json<AdminArticle>().pdf).toBeNull();
     expect(fs.readdirSync(uploadsDir())).toEqual([]);
     const download = await t.app.inject({ method: 'GET', url: '/api/articles/gdpr-guide/pdf' });
     expect(download.statusCode).toBe(404);

@@ -6,7 +6,7 @@ import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { listPublishedArticles } from './articles-service';
 import { seedArticles } from './articles-seed-data';
 import { seedArticlesIfEmpty } from './articles-seed';
-import { adminAndClientCookies } from './articles-test-helpers';
+import { createAdmin } from '../../test/factories';
 
 describe('sample articles on first start', () => {
   let t: TestApp;
@@ -36,7 +36,7 @@ describe('sample articles on first start', () => {
   });
 
   it('are not brought back after an admin deletes them', async () => {
-    const { admin } = await adminAndClientCookies(t);
+    const admin = (await createAdmin(t)).cookie;
     const list = await listPublishedArticles(t.db, { page: 1, pageSize: 10 });
     for (const article of list.articles.slice(1)) {
       await t.app.inject({

@@ -32,7 +32,10 @@ export function createPageResponder(
   return async (url: URL, scriptNonce = ''): Promise<HtmlResponse> => {
     const route = findAppRoute(url.pathname);
     if (!route) return { status: 404, html: withHead(template, notFoundHead) };
-    const page = ssrRender && route.serverRendered ? await resolvePage(app, url) : null;
+    const page =
+      ssrRender && route.serverRendered
+        ? await resolvePage({ db: app.deps.db, publicUrl: app.deps.config.publicUrl }, url)
+        : null;
     if (!page) return { status: 200, html: template };
     const document = withHead(template, renderHead(page.head));
     if (!page.render) return { status: page.status, html: document };
