@@ -204,6 +204,14 @@ const table: Record<string, Case[]> = {
   'GET /api/articles/:slug': [{ url: '/api/articles/published', rule: everyone }],
   'GET /api/articles/:slug/pdf': [{ url: '/api/articles/published/pdf', rule: everyone }],
 
+  // Pages: the app shell (or a server-rendered public page) for everyone; their data is behind
+  // the API, so a signed-out caller of /admin gets the shell and then the sign-in page.
+  'GET /*': [
+    { url: '/', rule: everyone },
+    { url: '/admin', rule: everyone },
+    { url: '/client-portal', rule: everyone },
+  ],
+
   // The socket needs a session or a visitor token; each topic then checks its own rule.
   'GET /api/realtime': [{ url: '/api/realtime', rule: { ...everyone, anonymous: 'unauthorized' } }],
 
