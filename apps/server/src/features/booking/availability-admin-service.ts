@@ -84,7 +84,7 @@ export async function getDefaultTimes(db: Db): Promise<DefaultTimes> {
   return parsed.success ? parsed.data : DEFAULT_TIMES;
 }
 
-/** DEVIATIONS 11: the Default Times dialog saves; new weekday availability uses these values. */
+/** The firm's default times: a weekday enabled later starts with these hours and slot length. */
 export async function saveDefaultTimes(db: Db, times: DefaultTimes) {
   const value = JSON.stringify(times);
   await db

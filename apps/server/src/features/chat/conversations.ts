@@ -45,7 +45,7 @@ export async function startAnonymousConversation(
   return conversation!;
 }
 
-/** The spec: a client's chat name is the part of the e-mail before the @. */
+/** A client's chat name is the part of the e-mail before the @. */
 export const clientDisplayName = (email: string) => email.split('@')[0] || 'Client';
 
 export async function setConversationStatus(db: Db, id: string, status: 'active' | 'archived') {

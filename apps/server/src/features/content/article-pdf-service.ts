@@ -8,7 +8,7 @@ import { toAdminArticle } from './articles-mapping';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
-/** DEVIATIONS 7: the type is judged by content, not by the name or the declared MIME type. */
+/** A publication must really be a PDF: the type is judged by content, not by the name or the declared MIME type. */
 export function looksLikePdf(data: Buffer): boolean {
   return data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
 }

@@ -11,7 +11,7 @@ import { done, failed } from './toasts';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void };
 
-/** DEVIATIONS 11: saves the times a newly enabled weekday starts with. */
+/** Saves the times a newly enabled weekday starts with. */
 export function DefaultTimesDialog({ open, onOpenChange }: Props) {
   const defaults = useDefaultTimes(open);
   return (
