@@ -16,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // dist/.vite/manifest.json: which source files each chunk holds (read by `npm run budget`).
+        manifest: true,
         rolldownOptions: {
           output: {
             // React, its DOM renderer and the router change rarely and every page needs them: one

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
-import { signInAsAdminViaApi } from '../fixtures/users';
+import { sameOrigin, signInAsAdminViaApi } from '../fixtures/users';
 
 // Two of the five sample articles the server adds on first start.
 const seededTitles = [
@@ -120,6 +120,7 @@ test('an admin deletes an article after confirming', async ({ page }) => {
   const title = `Draft to delete ${suffix}`;
   await signInAsAdminViaApi(page);
   const created = await page.request.post('/api/admin/articles', {
+    headers: sameOrigin,
     data: {
       title,
       slug: `draft-to-delete-${suffix}`,

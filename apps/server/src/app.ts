@@ -1,32 +1,33 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { fastifyTrustProxy } from './trust-proxy';
 import type { Database, DatabaseKind, Db } from './db/client';
 import { createAuth, type Auth } from './platform/auth/better-auth';
 import { resolveAuthSecret } from './platform/auth/secret';
+import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mailer/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerCrossSiteCheck } from './platform/cross-site';
 import { createLocalDiskStorage } from './platform/storage/local-disk';
 import type { FileStorage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
 import { createBus } from './platform/realtime/bus';
 import { createHub, type Hub } from './platform/realtime/hub';
 import { registerRealtime } from './platform/realtime/routes';
-import { visitorTokenHash } from './platform/visitor-token';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/booking/routes';
 import { contactRoutes } from './features/contact/routes';
-import { outboxRoutes } from './features/outbox/routes';
-import { adminArticleRoutes } from './features/content/admin-articles-routes';
 import { articleRoutes } from './features/content/articles-routes';
 import { sitemapRoutes } from './features/content/sitemap-routes';
-import { resolveViewer } from './features/auth/guards';
+import { resolveSessionUser, viewerOf } from './features/auth/guards';
 import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
+import { registerAdminScope } from './admin-scope';
 import { createPageResponder } from './features/pages/render-page';
 import { loadSsrRender } from './features/pages/ssr-renderer';
 
@@ -56,6 +57,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app lives; defaults to apps/web/dist (and its renderer to ../dist-server). */
   webDistDir?: string;
+  /** Called for every route as it is added (tests list the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -74,9 +77,10 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? defaultLogger(config),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -96,32 +100,28 @@ export async function buildApp(options: BuildAppOptions) {
     storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
     realtime,
   });
-  app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionUser', null);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.publicUrl);
+  registerCrossSiteCheck(app, config.publicUrl);
+  await registerCompression(app); // before every route: it attaches to routes declared after it
+  app.removeContentTypeParser('text/plain'); // bodies are JSON (or multipart where a route says so)
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(bookingRoutes);
   await app.register(contactRoutes);
-  await app.register(outboxRoutes);
   await app.register(articleRoutes);
-  await app.register(adminArticleRoutes);
   await app.register(sitemapRoutes);
   await registerRealtime(app, {
     hub: realtime,
     async identify(request) {
-      const viewer = await resolveViewer(app, request);
-      const tokenHash = visitorTokenHash(request);
-      if (!viewer && !tokenHash) return null;
-      return {
-        userId: viewer?.user.id ?? null,
-        isAdmin: viewer?.isAdmin ?? false,
-        visitorTokenHash: tokenHash,
-      };
+      const viewer = viewerOf(await resolveSessionUser(app, request), request);
+      return viewer.userId || viewer.visitorTokenHash ? viewer : null;
     },
   });
   await app.register(chatRoutes);
+  await registerAdminScope(app);
   const stopListening = await realtime.start();
   app.addHook('onClose', () => stopListening());
   const distDir = path.resolve(options.webDistDir ?? defaultWebDist);

@@ -49,4 +49,36 @@ describe('loadConfig', () => {
       /set both to create the first administrator/,
     );
   });
+
+  describe('TRUST_PROXY', () => {
+    const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+    it('is off by default and with false', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(trustProxy('false')).toBe(false);
+    });
+
+    it('takes a hop count, or proxy addresses and CIDR ranges', () => {
+      expect(trustProxy('1')).toBe(1);
+      expect(trustProxy('2')).toBe(2);
+      expect(trustProxy('10.0.0.2, 192.168.0.0/16,::1,fd00::/8,loopback')).toEqual([
+        '10.0.0.2',
+        '192.168.0.0/16',
+        '::1',
+        'fd00::/8',
+        'loopback',
+      ]);
+    });
+
+    it('refuses true, which would let every client choose its rate-limited address', () => {
+      expect(() => trustProxy('true')).toThrow(/TRUST_PROXY: TRUST_PROXY=true is refused/);
+      expect(() => trustProxy('true')).toThrow(/number of proxies .* or their addresses/);
+    });
+
+    it('refuses anything else with the shapes it takes', () => {
+      for (const value of ['yes', '10.0.0.300', '10.0.0.0/33', '1.5']) {
+        expect(() => trustProxy(value), value).toThrow(/TRUST_PROXY must be false, a number/);
+      }
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@lexbridge/shared/schemas/auth';
+import { trustProxySchema } from './trust-proxy';
 
 const optional = z
   .string()
@@ -73,10 +74,7 @@ const envSchema = z
         )
         .optional(),
     ),
-    TRUST_PROXY: z
-      .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false.' })
-      .default('false')
-      .transform((value) => value === 'true'),
+    TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

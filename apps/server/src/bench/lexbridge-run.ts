@@ -19,11 +19,11 @@ const MAX_IN_FLIGHT = 256;
  */
 export async function runLexbridge(conversations: number, seconds: number): Promise<RunResult[]> {
   const database = await createTestDatabase();
-  // TRUST_PROXY lets each simulated visitor come from its own address, as real visitors do.
+  // TRUST_PROXY=1 (as behind one proxy) lets each simulated visitor come from its own address.
   const config = loadConfig({
     NODE_ENV: 'production',
     PUBLIC_URL: ORIGIN,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'error',
   });
   const app = await buildApp({ config, database, logger: false, webDistDir: '/nonexistent' });

@@ -13,6 +13,10 @@ import { createPgListener } from './pg-listener';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction, as `db.transaction(async (tx) => ...)` hands it over. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** For functions that work alike on their own or inside the caller's transaction. */
+export type DbOrTx = Db | Tx;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type NotificationHandler = (payload: string) => void;

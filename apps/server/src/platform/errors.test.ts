@@ -48,4 +48,18 @@ describe('error handler', () => {
       message: expect.any(String),
     });
   });
+
+  it('does not read text/plain bodies: 415 says what to send instead', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-requests',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: '{"name":"Maria"}',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: expect.stringContaining('Content-Type: application/json'),
+    });
+  });
 });

@@ -24,6 +24,11 @@ export const conflict = (message: string, code = 'CONFLICT') => new HttpError(40
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'RATE_LIMITED', message, { 'retry-after': String(retryAfterSeconds) });
 
+// text/plain is not among them: a cross-site form or fetch may send it without asking first.
+const UNSUPPORTED_MEDIA_TYPE_MESSAGE =
+  'Send the request body as JSON (Content-Type: application/json), or as multipart/form-data ' +
+  'where a file is uploaded.';
+
 /** The one error handler: 4xx carry `{ error: { code, message } }`; 5xx hide their details. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,6 +42,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Shared schemas carry messages written for people; show the first one as is.
       const message = error.validation[0]?.message ?? 'The request is not valid.';
       return reply.code(400).send({ error: { code: 'VALIDATION_ERROR', message } });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send({
+        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: UNSUPPORTED_MEDIA_TYPE_MESSAGE },
+      });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

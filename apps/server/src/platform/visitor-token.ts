@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The anonymous visitor's token (DEVIATIONS 4): a random value in an HttpOnly cookie, set when the
+ * The anonymous visitor's token, which alone proves a quick chat is theirs: a random value in an HttpOnly cookie, set when the
  * first anonymous conversation starts. Only its SHA-256 is stored, next to what it unlocks.
  */
 export const VISITOR_COOKIE = 'lexbridge_visitor';

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scriptNonce } from './security-headers';
 
 const notFoundBody = { error: { code: 'NOT_FOUND', message: 'Not found.' } };
 
 /** Turns a page URL into its HTML document and status; given the app shell (index.html). */
 export type PageResponderFactory = (
   template: string,
-) => (url: URL) => Promise<{ status: number; html: string }>;
+) => (url: URL, scriptNonce: string) => Promise<{ status: number; html: string }>;
 
 /**
  * Serves the built React app: hashed files under /assets are cached for a year, everything else is
@@ -35,7 +36,10 @@ export async function registerWebApp(
     index: false,
     wildcard: false,
     cacheControl: false,
+    // The build writes a .br and a .gz beside each compressible file: sent as they are.
+    preCompressed: true,
     setHeaders(res, filePath) {
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -43,16 +47,21 @@ export async function registerWebApp(
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Pages are a catch-all GET route rather than the not-found handler, so that route plugins
+  // (compression) apply to them; the files above and the API's own routes match first.
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     if (pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(notFoundBody);
     }
-    const { status, html } = await respond(new URL(request.url, app.deps.config.publicUrl));
+    const url = new URL(request.url, app.deps.config.publicUrl);
+    const { status, html } = await respond(url, scriptNonce(reply));
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
-  });
+  };
+  app.get('/*', page);
+  app.setNotFoundHandler(page);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './database';
@@ -16,7 +16,12 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** Builds the app on a fresh database (or the one given); `close` tears both down. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; database?: Database; webDistDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: Database;
+    webDistDir?: string;
+    onRoute?: BuildAppOptions['onRoute'];
+  } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
   // Uploads go to a throwaway DATA_DIR, removed on close (the database is separate, see above).
@@ -27,6 +32,7 @@ export async function buildTestApp(
     database,
     logger: false,
     webDistDir: options.webDistDir ?? '/nonexistent',
+    onRoute: options.onRoute,
   });
   return {
     app,

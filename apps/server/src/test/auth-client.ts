@@ -37,14 +37,3 @@ export function signIn(
 export function me(app: FastifyInstance, cookie?: string) {
   return app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
 }
-
-/** Signs up (no SMTP: active at once) and returns the session cookie. */
-export async function signedUpClient(
-  app: FastifyInstance,
-  email: string,
-  password = 'correct-horse-1',
-) {
-  const response = await signUp(app, email, password);
-  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
-  return cookieFrom(response.headers);
-}

@@ -35,6 +35,6 @@ export function useServerForm<Input extends FieldValues, Output>({
     }
   });
 
-  const { errors, isSubmitting } = form.formState;
-  return { form, errors, isSubmitting, serverError, onSubmit };
+  // Hand all three to <Form>: it shows the server's reason and the fields' own messages.
+  return { form, serverError, onSubmit };
 }

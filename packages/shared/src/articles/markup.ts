@@ -1,5 +1,5 @@
 /**
- * The article body's simple markup (spec: #, ##, ### headings, - and numbered lists, paragraphs),
+ * The article body's simple markup (#, ##, ### headings, - and numbered lists, paragraphs),
  * parsed into plain data. Nothing here produces HTML: the web app turns these blocks into React
  * elements, so any tag, attribute, entity or link in the source stays visible text.
  */

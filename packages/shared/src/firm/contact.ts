@@ -1,6 +1,6 @@
 import { firm } from './firm';
 
-/** The contact form's practice-area choices, exactly as the specification lists them. */
+/** The contact form's practice-area choices, in the order the form shows them. */
 export const contactPracticeAreas = [
   'Corporate Law',
   'Real Estate Law',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_RULE_MESSAGE } from '../articles/slug';
 
-/** DEVIATIONS 7: publication uploads are at most 10 MB. */
+/** Publication uploads are at most 10 MB. */
 export const ARTICLE_PDF_MAX_BYTES = 10 * 1024 * 1024;
 /** Spec: the home page shows up to 6 latest articles. */
 export const LATEST_NEWS_LIMIT = 6;

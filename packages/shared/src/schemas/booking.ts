@@ -29,7 +29,7 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** POST /api/bookings. There is no amount: the server prices the consultation type (DEVIATIONS 3). */
+/** POST /api/bookings. There is no amount: the server prices the consultation type, never the browser. */
 export const createBookingSchema = z.object({
   type: consultationTypeSchema,
   date: isoDateSchema,

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Requests sent through the home page contact form (DEVIATIONS 15). No IP address is kept. */
+/** Requests sent through the home page contact form and e-mailed to the firm. No IP address is kept. */
 export const contactRequests = pgTable(
   'contact_requests',
   {

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { accounts, profiles, userRoles, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function isAdmin(db: Db | Tx, userId: string): Promise<boolean> {
+export async function isAdmin(db: DbOrTx, userId: string): Promise<boolean> {
   const rows = await db
     .select({ userId: userRoles.userId })
     .from(userRoles)
@@ -16,7 +14,7 @@ export async function isAdmin(db: Db | Tx, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function adminExists(db: Db | Tx): Promise<boolean> {
+export async function adminExists(db: DbOrTx): Promise<boolean> {
   const rows = await db
     .select({ userId: userRoles.userId })
     .from(userRoles)
@@ -25,7 +23,7 @@ export async function adminExists(db: Db | Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function findUserByEmail(db: Db | Tx, email: string) {
+export async function findUserByEmail(db: DbOrTx, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return user;
 }

@@ -1,22 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { SESSION_COOKIE_MARK } from '../../platform/auth/better-auth';
+import type { Viewer } from '../../platform/authz/viewer';
 import { forbidden, unauthorized } from '../../platform/errors';
+import { visitorTokenHash } from '../../platform/visitor-token';
 import { isAdmin } from './admin-accounts';
 
-export type Viewer = { user: { id: string; email: string; name: string }; isAdmin: boolean };
+/** The signed-in account behind a request's session cookie. */
+export type SessionUser = { user: { id: string; email: string; name: string }; isAdmin: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    viewer: Viewer | null;
+    sessionUser: SessionUser | null;
   }
 }
 
-/** Who is asking, from the session cookie; null when signed out. The role comes from user_roles. */
-export async function resolveViewer(
+/** The session's account, from the session cookie; null when signed out. The role is in user_roles. */
+export async function resolveSessionUser(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<Viewer | null> {
+): Promise<SessionUser | null> {
   // No session cookie, no session: skip the lookup (anonymous chat traffic is most requests).
   if (!request.headers.cookie?.includes(SESSION_COOKIE_MARK)) return null;
   const session = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
@@ -25,19 +28,28 @@ export async function resolveViewer(
   return { user: { id, email, name }, isAdmin: await isAdmin(app.deps.db, id) };
 }
 
-/** preHandler for routes that need a signed-in user; sets `request.viewer`. */
-export function requireUser(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    request.viewer = await resolveViewer(app, request);
-    if (!request.viewer) throw unauthorized();
+/** The viewer for authorization: the session's account and the visitor token, either or both. */
+export function viewerOf(sessionUser: SessionUser | null, request: FastifyRequest): Viewer {
+  return {
+    userId: sessionUser?.user.id ?? null,
+    isAdmin: sessionUser?.isAdmin ?? false,
+    visitorTokenHash: visitorTokenHash(request),
   };
 }
 
-/** preHandler for admin-only routes: 401 when signed out, 403 for anyone who is not an admin. */
+/** preHandler for routes that need a signed-in user; sets `request.sessionUser`. */
+export function requireUser(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    request.sessionUser = await resolveSessionUser(app, request);
+    if (!request.sessionUser) throw unauthorized();
+  };
+}
+
+/** Hook for administrators' routes: 401 when signed out, 403 for anyone who is not an admin. */
 export function requireAdmin(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
-    request.viewer = await resolveViewer(app, request);
-    if (!request.viewer) throw unauthorized();
-    if (!request.viewer.isAdmin) throw forbidden('This action is for administrators only.');
+    request.sessionUser = await resolveSessionUser(app, request);
+    if (!request.sessionUser) throw unauthorized();
+    if (!request.sessionUser.isAdmin) throw forbidden('This action is for administrators only.');
   };
 }

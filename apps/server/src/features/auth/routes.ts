@@ -71,7 +71,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.get(
     '/api/me',
     { preHandler: requireUser(app) },
-    async (request): Promise<MeResponse> => request.viewer!,
+    async (request): Promise<MeResponse> => request.sessionUser!,
   );
 
   typed.get(

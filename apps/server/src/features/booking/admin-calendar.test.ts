@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { signedUpClient, signIn, cookieFrom } from '../../test/auth-client';
-import { createAdminAccount } from '../auth/admin-accounts';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { createAdmin, createClient } from '../../test/factories';
 import { bookSlot, freeTimes, futureMonday } from './test-helpers';
 import { addDaysTo } from './time';
 
@@ -9,17 +8,21 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await createAdminAccount(t.db, { email: 'admin@kclaw.test', password: 'admin-password-1' });
-  admin = cookieFrom((await signIn(t.app, 'admin@kclaw.test', 'admin-password-1')).headers);
+  admin = (await createAdmin(t)).cookie;
 });
 afterAll(() => t.close());
 
 const as = (cookie: string | undefined, method: string, url: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {}, payload });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: cookie ? { cookie, origin: TEST_PUBLIC_URL } : {},
+    payload,
+  });
 
 describe('admin calendar routes', () => {
   it('refuse visitors and clients', async () => {
-    const client = await signedUpClient(t.app, 'client@example.test');
+    const client = (await createClient(t)).cookie;
     const month = futureMonday().slice(0, 7);
     const calls: [string, string, object?][] = [
       ['GET', `/api/admin/availability?month=${month}`],
@@ -71,7 +74,9 @@ describe('admin calendar routes', () => {
       await as(admin, 'GET', `/api/admin/availability?month=${date.slice(0, 7)}`)
     ).json();
     expect(grid.days.find((d: { date: string }) => d.date === date).state).toBe('partial');
-    await as(admin, 'DELETE', `/api/admin/blocked-slots/${block.json().id}`);
+    expect(
+      (await as(admin, 'DELETE', `/api/admin/blocked-slots/${block.json().id}`)).statusCode,
+    ).toBe(204);
     expect(await freeTimes(t.app, date)).toContain('10:00');
   });
 

@@ -9,7 +9,6 @@ import {
   enableWeekdaySchema,
   idParamSchema,
 } from '@lexbridge/shared/schemas/availability';
-import { requireAdmin } from '../auth/guards';
 import { adminDay, adminMonth } from './admin-calendar-service';
 import {
   blockDate,
@@ -21,48 +20,44 @@ import {
   unblockSlot,
 } from './availability-admin-service';
 
-/** Calendar management for administrators; every route refuses anyone else (401/403). */
-export async function adminCalendarRoutes(app: FastifyInstance) {
+/** Calendar management, inside the admin scope (which lets administrators only in). */
+export async function bookingAdminRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireAdmin(app));
 
-  typed.get(
-    '/api/admin/availability',
-    { schema: { querystring: adminMonthQuerySchema } },
-    (request) => adminMonth(db, request.query.month),
+  typed.get('/availability', { schema: { querystring: adminMonthQuerySchema } }, (request) =>
+    adminMonth(db, request.query.month),
   );
-  typed.get(
-    '/api/admin/availability/day',
-    { schema: { querystring: adminDayQuerySchema } },
-    (request) => adminDay(db, request.query.date),
+  typed.get('/availability/day', { schema: { querystring: adminDayQuerySchema } }, (request) =>
+    adminDay(db, request.query.date),
   );
-  typed.post('/api/admin/blocked-dates', { schema: { body: blockDateSchema } }, (request) =>
+  typed.post('/blocked-dates', { schema: { body: blockDateSchema } }, (request) =>
     blockDate(db, request.body.date, request.body.reason),
   );
   typed.delete(
-    '/api/admin/blocked-dates/:id',
+    '/blocked-dates/:id',
     { schema: { params: idParamSchema } },
     async (request, reply) => {
       await unblockDate(db, request.params.id);
       return reply.code(204).send();
     },
   );
-  typed.post('/api/admin/blocked-slots', { schema: { body: blockSlotSchema } }, (request) =>
+  typed.post('/blocked-slots', { schema: { body: blockSlotSchema } }, (request) =>
     blockSlot(db, request.body.date, request.body.startTime),
   );
-  typed.delete('/api/admin/blocked-slots/:id', { schema: { params: idParamSchema } }, (request) =>
-    unblockSlot(db, request.params.id),
+  typed.delete(
+    '/blocked-slots/:id',
+    { schema: { params: idParamSchema } },
+    async (request, reply) => {
+      await unblockSlot(db, request.params.id);
+      return reply.code(204).send();
+    },
   );
-  typed.post(
-    '/api/admin/availability/weekdays',
-    { schema: { body: enableWeekdaySchema } },
-    (request) => enableWeekday(db, request.body.dayOfWeek),
+  typed.post('/availability/weekdays', { schema: { body: enableWeekdaySchema } }, (request) =>
+    enableWeekday(db, request.body.dayOfWeek),
   );
-  typed.get('/api/admin/availability/defaults', () => getDefaultTimes(db));
-  typed.put(
-    '/api/admin/availability/defaults',
-    { schema: { body: defaultTimesSchema } },
-    (request) => saveDefaultTimes(db, request.body),
+  typed.get('/availability/defaults', () => getDefaultTimes(db));
+  typed.put('/availability/defaults', { schema: { body: defaultTimesSchema } }, (request) =>
+    saveDefaultTimes(db, request.body),
   );
 }

@@ -5,6 +5,7 @@ import {
   type EnableWeekdayResult,
 } from '@lexbridge/shared/schemas/availability';
 import type { Db } from '../../db/client';
+import { hasSqlState, SqlState } from '../../db/errors';
 import {
   appSettings,
   availabilitySettings,
@@ -13,10 +14,8 @@ import {
 } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
 import { DEFAULT_TIMES, DEFAULT_TIMES_KEY } from './admin-calendar-service';
-import { hasSqlState } from './db-errors';
 import { fromMinutes, toMinutes, weekdayOf } from './time';
 
-const UNIQUE_VIOLATION = '23505';
 export const WEEKDAYS = [
   'Sunday',
   'Monday',
@@ -35,7 +34,7 @@ export async function blockDate(db: Db, date: string, reason?: string) {
       .returning();
     return row!;
   } catch (error) {
-    if (hasSqlState(error, UNIQUE_VIOLATION))
+    if (hasSqlState(error, SqlState.uniqueViolation))
       throw conflict('That date is already blocked.', 'ALREADY_BLOCKED');
     throw error;
   }
@@ -67,7 +66,7 @@ export async function blockSlot(db: Db, date: string, startTime: string) {
       .returning();
     return row!;
   } catch (error) {
-    if (hasSqlState(error, UNIQUE_VIOLATION))
+    if (hasSqlState(error, SqlState.uniqueViolation))
       throw conflict('That slot is already blocked.', 'ALREADY_BLOCKED');
     throw error;
   }
@@ -76,7 +75,6 @@ export async function blockSlot(db: Db, date: string, startTime: string) {
 export async function unblockSlot(db: Db, id: string) {
   const [row] = await db.delete(blockedTimeSlots).where(eq(blockedTimeSlots.id, id)).returning();
   if (!row) throw notFound('That slot is not blocked.');
-  return row;
 }
 
 export async function getDefaultTimes(db: Db): Promise<DefaultTimes> {
@@ -86,7 +84,7 @@ export async function getDefaultTimes(db: Db): Promise<DefaultTimes> {
   return parsed.success ? parsed.data : DEFAULT_TIMES;
 }
 
-/** DEVIATIONS 11: the Default Times dialog saves; new weekday availability uses these values. */
+/** The firm's default times: a weekday enabled later starts with these hours and slot length. */
 export async function saveDefaultTimes(db: Db, times: DefaultTimes) {
   const value = JSON.stringify(times);
   await db

@@ -1,7 +1,7 @@
 import { firm } from '@lexbridge/shared/firm/firm';
 import { consultationTypes, type ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
 import type { DaySlots, MonthAvailability } from '@lexbridge/shared/schemas/booking';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { loadCalendarData, type CalendarData } from './calendar-data';
 import { freeSlots } from './slots';
 import { datesOfMonth, zonedParts } from './time';
@@ -29,7 +29,7 @@ function slotsFor(data: CalendarData, date: string, durationMinutes: number, now
 
 /** Days of a month a visitor can pick: not past, not blocked, open that weekday, not fully booked. */
 export async function monthAvailability(
-  db: Db,
+  db: DbOrTx,
   month: string,
   type: ConsultationTypeId | undefined,
   now = new Date(),
@@ -45,7 +45,7 @@ export async function monthAvailability(
 
 /** Free start times of one day for a consultation type. */
 export async function daySlots(
-  db: Db,
+  db: DbOrTx,
   date: string,
   type: ConsultationTypeId,
   now = new Date(),

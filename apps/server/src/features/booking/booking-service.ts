@@ -2,13 +2,12 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { CreateBookingInput } from '@lexbridge/shared/schemas/booking';
-import type { AppDeps } from '../../app';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import { conflict, HttpError } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments/payments';
 import { consultationType, daySlots, timeZone } from './availability-service';
-import { EXCLUSION_VIOLATION, hasSqlState } from './db-errors';
+import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedInstant } from './time';
 
 export const HOLD_MINUTES = 30;
@@ -19,7 +18,7 @@ type BookingRequest = Omit<CreateBookingInput, 'type'> & {
 };
 
 /** Marks unpaid holds whose time ran out as expired, which frees their slots for the constraint. */
-export function expireStaleHolds(db: Db, now = new Date()) {
+export function expireStaleHolds(db: DbOrTx, now = new Date()) {
   return db
     .update(bookings)
     .set({ status: 'expired' })
@@ -31,12 +30,11 @@ export function expireStaleHolds(db: Db, now = new Date()) {
  * and the insert share one transaction; the exclusion constraint settles concurrent requests.
  */
 export async function createBooking(
-  deps: AppDeps,
-  payments: PaymentProvider,
+  deps: { db: Db; payments: PaymentProvider; publicUrl: string; log: FastifyBaseLogger },
   input: BookingRequest,
-  log: FastifyBaseLogger,
   now = new Date(),
 ): Promise<{ url: string }> {
+  const { payments, publicUrl, log } = deps;
   const type = consultationType(input.type);
   const startAt = zonedInstant(input.date, input.time, timeZone);
   if (!startAt) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
@@ -45,11 +43,10 @@ export async function createBooking(
   let bookingId: string;
   try {
     bookingId = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      await expireStaleHolds(db, now);
-      const { slots } = await daySlots(db, input.date, input.type, now);
+      await expireStaleHolds(tx, now);
+      const { slots } = await daySlots(tx, input.date, input.type, now);
       if (!slots.includes(input.time)) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
-      const [row] = await db
+      const [row] = await tx
         .insert(bookings)
         .values({
           type: input.type,
@@ -68,11 +65,10 @@ export async function createBooking(
       return row!.id;
     });
   } catch (error) {
-    if (hasSqlState(error, EXCLUSION_VIOLATION)) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
+    if (hasSqlState(error, SqlState.exclusionViolation)) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
     throw error;
   }
 
-  const { publicUrl } = deps.config;
   let session: { id: string; url: string };
   try {
     session = await payments.createCheckout({

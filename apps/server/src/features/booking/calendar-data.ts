@@ -1,5 +1,5 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   availabilitySettings,
   blockedDates,
@@ -27,7 +27,7 @@ export const liveBookingWhere = (now: Date) =>
 
 /** Everything slot generation needs for the dates first..last, in one query. */
 export async function loadCalendarData(
-  db: Db,
+  db: DbOrTx,
   first: string,
   last: string,
   now: Date,

@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Appointment } from '@lexbridge/shared/schemas/booking';
-import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/index';
+import type { Mailer } from '../../platform/mailer/mailer';
 import type { PaymentProvider } from '../../platform/payments/payments';
 import { consultationType, timeZone } from './availability-service';
 import { sendConfirmationMail } from './confirmation-mail';
-import { EXCLUSION_VIOLATION, hasSqlState } from './db-errors';
+import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedParts } from './time';
 
 export type FulfilResult =
@@ -20,8 +21,8 @@ export function appointmentOf(booking: Booking): Appointment {
   return { date, time, type: type.id, title: type.title, durationMinutes: type.durationMinutes };
 }
 
-async function bookingFor(deps: AppDeps, sessionId: string, bookingId: string | null) {
-  const [row] = await deps.db
+async function bookingFor(db: Db, sessionId: string, bookingId: string | null) {
+  const [row] = await db
     .select()
     .from(bookings)
     .where(bookingId ? eq(bookings.id, bookingId) : eq(bookings.paymentSessionId, sessionId));
@@ -36,14 +37,13 @@ async function bookingFor(deps: AppDeps, sessionId: string, bookingId: string | 
  * the webhook: one atomic UPDATE picks the single caller that confirms and sends the e-mail.
  */
 export async function fulfil(
-  deps: AppDeps,
-  payments: PaymentProvider,
+  deps: { db: Db; mailer: Mailer; payments: PaymentProvider; log: FastifyBaseLogger },
   sessionId: string,
-  log: FastifyBaseLogger,
 ): Promise<FulfilResult> {
+  const { payments, log } = deps;
   const state = await payments.retrieve(sessionId);
   if (!state) return { status: 'unknown' };
-  const booking = await bookingFor(deps, sessionId, state.bookingId);
+  const booking = await bookingFor(deps.db, sessionId, state.bookingId);
   if (!booking) return { status: 'unknown' };
   if (booking.status === 'confirmed')
     return { status: 'confirmed', appointment: appointmentOf(booking) };
@@ -63,7 +63,7 @@ export async function fulfil(
       .returning();
   } catch (error) {
     // Paid after the hold ran out and someone else took the time: a person must refund or rebook.
-    if (!hasSqlState(error, EXCLUSION_VIOLATION)) throw error;
+    if (!hasSqlState(error, SqlState.exclusionViolation)) throw error;
     log.error(
       { bookingId: booking.id, sessionId },
       'paid booking overlaps another; refund or rebook by hand',
@@ -85,23 +85,23 @@ export async function fulfil(
 }
 
 /** Frees an unpaid booking's slot (checkout expired, payment failed, or the visitor cancelled). */
-export async function releaseSession(
-  deps: AppDeps,
-  sessionId: string,
-  status: 'expired' | 'cancelled',
-) {
-  await deps.db
+export async function releaseSession(db: Db, sessionId: string, status: 'expired' | 'cancelled') {
+  await db
     .update(bookings)
     .set({ status })
     .where(and(eq(bookings.paymentSessionId, sessionId), eq(bookings.status, 'pending_payment')));
 }
 
 /** The cancel page: closes the unpaid checkout so it cannot be paid later, then frees the slot. */
-export async function cancelBooking(deps: AppDeps, payments: PaymentProvider, bookingId: string) {
-  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
+export async function cancelBooking(
+  deps: { db: Db; payments: PaymentProvider },
+  bookingId: string,
+) {
+  const { db, payments } = deps;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking || booking.status !== 'pending_payment' || !booking.paymentSessionId) return;
   const state = await payments.retrieve(booking.paymentSessionId);
   if (state?.paid) return;
   await payments.expire(booking.paymentSessionId);
-  await releaseSession(deps, booking.paymentSessionId, 'cancelled');
+  await releaseSession(db, booking.paymentSessionId, 'cancelled');
 }

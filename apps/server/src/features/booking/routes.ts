@@ -10,7 +10,6 @@ import {
 } from '@lexbridge/shared/schemas/booking';
 import { HttpError, notFound } from '../../platform/errors';
 import { createPaymentProvider } from '../../platform/payments/payments';
-import { adminCalendarRoutes } from './admin-routes';
 import { daySlots, monthAvailability } from './availability-service';
 import { createBooking } from './booking-service';
 import { cancelBooking, fulfil } from './fulfilment-service';
@@ -37,14 +36,20 @@ export async function bookingRoutes(app: FastifyInstance) {
       [{ key: `booking:${request.ip}`, limit: BOOKINGS_PER_HOUR, windowSeconds: 3600 }],
       () => 'Too many booking attempts. Please try again later.',
     );
-    return createBooking(deps, payments, request.body, request.log);
+    return createBooking(
+      { db: deps.db, payments, publicUrl: deps.config.publicUrl, log: request.log },
+      request.body,
+    );
   });
 
   typed.post(
     '/api/bookings/confirm',
     { schema: { body: confirmBookingSchema } },
     async (request): Promise<ConfirmBookingResponse> => {
-      const result = await fulfil(deps, payments, request.body.sessionId, request.log);
+      const result = await fulfil(
+        { db: deps.db, mailer: deps.mailer, payments, log: request.log },
+        request.body.sessionId,
+      );
       if (result.status === 'confirmed') return { appointment: result.appointment };
       if (result.status === 'unpaid') {
         throw new HttpError(402, 'NOT_PAID', 'The payment has not been completed.');
@@ -64,12 +69,11 @@ export async function bookingRoutes(app: FastifyInstance) {
     '/api/bookings/cancel',
     { schema: { body: releaseBookingSchema } },
     async (request, reply) => {
-      await cancelBooking(deps, payments, request.body.bookingId);
+      await cancelBooking({ db: deps.db, payments }, request.body.bookingId);
       return reply.code(204).send();
     },
   );
 
   await app.register(stripeWebhookRoutes, { payments });
   if (payments.kind === 'test') await app.register(testCheckoutRoutes);
-  await app.register(adminCalendarRoutes);
 }

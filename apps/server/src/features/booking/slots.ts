@@ -43,7 +43,7 @@ export function slotStarts(date: string, windows: AvailabilityWindow[]): SlotSta
   return [...byStart.values()].sort((a, b) => a.start - b.start);
 }
 
-/** The spec's rule: a slot is blocked when its start is at or after a block's start and before its end. */
+/** A slot is blocked when its start is at or after a block's start and before its end. */
 export function isSlotBlocked(start: number, blocks: TimeBlock[]): boolean {
   return blocks.some(
     (block) => start >= toMinutes(block.startTime) && start < toMinutes(block.endTime),
@@ -63,7 +63,7 @@ export type FreeSlotInput = {
 
 /**
  * Start times a visitor can book for a consultation of `durationMinutes`: not on a blocked date, not
- * in the past, inside its window, and (DEVIATIONS 9) overlapping no blocked slot and no live booking.
+ * in the past, inside its window, and overlapping no blocked slot and no live booking.
  */
 export function freeSlots(input: FreeSlotInput): string[] {
   if (input.dateBlocked) return [];

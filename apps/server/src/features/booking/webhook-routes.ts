@@ -45,13 +45,16 @@ export async function stripeWebhookRoutes(
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
         // fulfil asks Stripe for the session, so an unpaid "completed" (async methods) waits.
-        await fulfil(deps, options.payments, event.data.object.id, request.log);
+        await fulfil(
+          { db: deps.db, mailer: deps.mailer, payments: options.payments, log: request.log },
+          event.data.object.id,
+        );
         break;
       case 'checkout.session.async_payment_failed':
-        await releaseSession(deps, event.data.object.id, 'cancelled');
+        await releaseSession(deps.db, event.data.object.id, 'cancelled');
         break;
       case 'checkout.session.expired':
-        await releaseSession(deps, event.data.object.id, 'expired');
+        await releaseSession(deps.db, event.data.object.id, 'expired');
         break;
       default:
         break;

@@ -9,7 +9,6 @@ import {
   updateConversationSchema,
 } from '@lexbridge/shared/schemas/chat';
 import { notFound } from '../../platform/errors';
-import { requireAdmin } from '../auth/guards';
 import { listConversationsForAdmin, markReadByAdmin } from './admin-list';
 import { deleteConversation, findConversation, setConversationStatus } from './conversations';
 import { toConversation, toMessage } from './mappers';
@@ -17,11 +16,10 @@ import { appendMessage, listMessages } from './messages';
 import { mailReply } from './notifications';
 import { publishChatNotice } from './publish';
 
-/** The conversation center's API: administrators only (401 signed out, 403 otherwise). */
-export async function adminChatRoutes(app: FastifyInstance) {
+/** The conversation center's API, inside the admin scope (which lets administrators only in). */
+export async function chatAdminRoutes(app: FastifyInstance) {
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', requireAdmin(app));
 
   const existing = async (id: string) => {
     const conversation = await findConversation(deps.db, id);
@@ -30,13 +28,13 @@ export async function adminChatRoutes(app: FastifyInstance) {
   };
 
   typed.get(
-    '/api/admin/chat/conversations',
+    '/chat/conversations',
     { schema: { querystring: adminConversationsQuerySchema } },
     async (request) => listConversationsForAdmin(deps.db, request.query),
   );
 
   typed.get(
-    '/api/admin/chat/conversations/:id/messages',
+    '/chat/conversations/:id/messages',
     { schema: { params: conversationIdParams, querystring: messagesQuerySchema } },
     async (request) => {
       const conversation = await existing(request.params.id);
@@ -46,7 +44,7 @@ export async function adminChatRoutes(app: FastifyInstance) {
   );
 
   typed.post(
-    '/api/admin/chat/conversations/:id/read',
+    '/chat/conversations/:id/read',
     { schema: { params: conversationIdParams } },
     async (request, reply) => {
       await markReadByAdmin(deps.db, (await existing(request.params.id)).id);
@@ -55,7 +53,7 @@ export async function adminChatRoutes(app: FastifyInstance) {
   );
 
   typed.post(
-    '/api/admin/chat/conversations/:id/messages',
+    '/chat/conversations/:id/messages',
     { schema: { params: conversationIdParams, body: chatMessageSchema } },
     async (request, reply) => {
       const conversation = await existing(request.params.id);
@@ -79,7 +77,7 @@ export async function adminChatRoutes(app: FastifyInstance) {
   );
 
   typed.patch(
-    '/api/admin/chat/conversations/:id',
+    '/chat/conversations/:id',
     { schema: { params: conversationIdParams, body: updateConversationSchema } },
     async (request) => {
       const conversation = await setConversationStatus(
@@ -97,7 +95,7 @@ export async function adminChatRoutes(app: FastifyInstance) {
   );
 
   typed.delete(
-    '/api/admin/chat/conversations/:id',
+    '/chat/conversations/:id',
     { schema: { params: conversationIdParams } },
     async (request, reply) => {
       await deleteConversation(deps.db, request.params.id);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { adminCookie, clientCookie, json, startClientChat, startQuickChat } from './test-actors';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import {
+  createAdmin,
+  createAnonymousConversation,
+  createClient,
+  createClientConversation,
+} from '../../test/factories';
+import { json, startClientChat } from './test-actors';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -9,14 +15,15 @@ let clientConv: string; // the client's conversation
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const a = await startQuickChat(t.app, 'Visitor A');
+  const a = await createAnonymousConversation(t, 'Visitor A');
   visitorA = a.id;
   cookies.visitorA = a.cookie;
-  cookies.visitorB = (await startQuickChat(t.app, 'Visitor B')).cookie;
-  cookies.client = await clientCookie(t.app, 'client@example.com');
-  cookies.otherClient = await clientCookie(t.app, 'other@example.com');
-  cookies.admin = await adminCookie(t.app, t.db);
-  clientConv = await startClientChat(t.app, cookies.client);
+  cookies.visitorB = (await createAnonymousConversation(t, 'Visitor B')).cookie;
+  const client = await createClient(t, 'client@example.com');
+  cookies.client = client.cookie;
+  cookies.otherClient = (await createClient(t, 'other@example.com')).cookie;
+  cookies.admin = (await createAdmin(t)).cookie;
+  clientConv = await createClientConversation(t, client);
 });
 afterAll(() => t.close());
 
@@ -51,31 +58,36 @@ const call = (
 ) =>
   t.app.inject({
     ...route,
-    headers: route.payload ? json(cookie) : cookie ? { cookie } : {},
+    headers: route.payload ? json(cookie) : cookie ? { cookie, origin: TEST_PUBLIC_URL } : {},
     ...(route.payload ? { payload: route.payload } : {}),
   });
 
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
 describe('who may use a conversation (visitor A, visitor B, client, other client, admin)', () => {
+  // Someone else's conversation answers exactly like one that does not exist: ids cannot be probed.
   it.each([
     ['visitorA', 'anonymous', 'allowed'],
-    ['visitorB', 'anonymous', 403],
-    ['client', 'anonymous', 403],
-    ['otherClient', 'anonymous', 403],
-    ['admin', 'anonymous', 403],
-    ['nobody', 'anonymous', 403],
+    ['visitorB', 'anonymous', 'hidden'],
+    ['client', 'anonymous', 'hidden'],
+    ['otherClient', 'anonymous', 'hidden'],
+    ['admin', 'anonymous', 'hidden'],
+    ['nobody', 'anonymous', 'hidden'],
     ['client', 'client', 'allowed'],
-    ['visitorA', 'client', 403],
-    ['visitorB', 'client', 403],
-    ['otherClient', 'client', 403],
-    ['admin', 'client', 403],
+    ['visitorA', 'client', 'hidden'],
+    ['visitorB', 'client', 'hidden'],
+    ['otherClient', 'client', 'hidden'],
+    ['admin', 'client', 'hidden'],
   ])('%s on the %s conversation: %s', async (actor, which, expected) => {
     const id = which === 'anonymous' ? visitorA : clientConv;
-    for (const route of routes(id)) {
+    for (const [index, route] of routes(id).entries()) {
       const response = await call(route, cookies[actor]);
       if (expected === 'allowed') expect(response.statusCode, route.url).toBeLessThan(300);
       else {
-        expect(response.statusCode, `${route.method} ${route.url}`).toBe(expected);
-        expect(response.json().error.message).toBe("You don't have access to this conversation.");
+        const missing = await call(routes(MISSING_ID)[index]!, cookies[actor]);
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+        expect(response.body).toBe(missing.body);
+        expect(response.json().error.message).toBe('This conversation no longer exists.');
       }
     }
   });

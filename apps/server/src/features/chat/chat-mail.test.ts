@@ -2,14 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, emailOutbox } from '../../db/schema/index';
 import { firm } from '@lexbridge/shared/firm/firm';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { adminCookie, json, startQuickChat } from './test-actors';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { createAdmin } from '../../test/factories';
+import { json, startQuickChat } from './test-actors';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await adminCookie(t.app, t.db);
+  admin = (await createAdmin(t)).cookie;
 });
 afterAll(() => t.close());
 
@@ -101,7 +102,7 @@ describe('archive, unarchive, delete, search and unread counts', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/chat/conversations/${id}/read`,
-      headers: { cookie: admin },
+      headers: { origin: TEST_PUBLIC_URL, cookie: admin },
     });
     expect((await list('active')).find((c) => c.id === id)!.unreadCount).toBe(0);
 
@@ -121,7 +122,7 @@ describe('archive, unarchive, delete, search and unread counts', () => {
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/chat/conversations/${id}`,
-      headers: { cookie: admin },
+      headers: { origin: TEST_PUBLIC_URL, cookie: admin },
     });
     expect(removed.statusCode).toBe(204);
     expect([...(await list('active')), ...(await list('archived'))].some((c) => c.id === id)).toBe(
@@ -130,7 +131,7 @@ describe('archive, unarchive, delete, search and unread counts', () => {
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/chat/conversations/${id}`,
-      headers: { cookie: admin },
+      headers: { origin: TEST_PUBLIC_URL, cookie: admin },
     });
     expect(again.statusCode).toBe(404);
   });

@@ -4,9 +4,15 @@ import {
   conversationTopic,
   type RealtimeServerFrame,
 } from '@lexbridge/shared/schemas/chat';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { openSecondHandle } from '../../test/database';
-import { adminCookie, clientCookie, json, startClientChat, startQuickChat } from './test-actors';
+import {
+  createAdmin,
+  createAnonymousConversation,
+  createClient,
+  createClientConversation,
+} from '../../test/factories';
+import { json, startQuickChat } from './test-actors';
 import { openSocket, type TestSocket } from './test-socket';
 
 let t: TestApp;
@@ -16,14 +22,15 @@ const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const a = await startQuickChat(t.app, 'Visitor A');
-  const b = await startQuickChat(t.app, 'Visitor B');
+  const a = await createAnonymousConversation(t, 'Visitor A');
+  const b = await createAnonymousConversation(t, 'Visitor B');
   Object.assign(cookies, { visitorA: a.cookie, visitorB: b.cookie });
-  cookies.client = await clientCookie(t.app, 'client@example.com');
-  cookies.otherClient = await clientCookie(t.app, 'other@example.com');
-  cookies.admin = await adminCookie(t.app, t.db);
+  const client = await createClient(t, 'client@example.com');
+  cookies.client = client.cookie;
+  cookies.otherClient = (await createClient(t, 'other@example.com')).cookie;
+  cookies.admin = (await createAdmin(t)).cookie;
   conversations.anonymous = a.id;
-  conversations.client = await startClientChat(t.app, cookies.client);
+  conversations.client = await createClientConversation(t, client);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -159,7 +166,7 @@ describe('live delivery', () => {
     await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/chat/conversations/${id}`,
-      headers: { cookie: cookies.admin },
+      headers: { origin: TEST_PUBLIC_URL, cookie: cookies.admin },
     });
     await visitor.next(
       (f) => isEvent(f) && f.event.kind === 'conversation' && f.event.status === 'deleted',

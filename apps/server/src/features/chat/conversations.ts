@@ -1,23 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema/index';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { ownsConversation, type ChatAsker } from './access';
+import { badRequest, notFound } from '../../platform/errors';
 import type { ConversationRow } from './mappers';
-
-export const NOT_YOUR_CONVERSATION = "You don't have access to this conversation.";
 
 export async function findConversation(db: Db, id: string): Promise<ConversationRow | null> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
   return row ?? null;
-}
-
-/** The conversation if the asker owns it; 404 when it does not exist, 403 when it is not theirs. */
-export async function ownedConversation(db: Db, asker: ChatAsker, id: string) {
-  const row = await findConversation(db, id);
-  if (!row) throw notFound('This conversation no longer exists.');
-  if (!ownsConversation(asker, row)) throw forbidden(NOT_YOUR_CONVERSATION);
-  return row;
 }
 
 /** A signed-in client resumes their latest active conversation, or starts one. */
@@ -56,7 +45,7 @@ export async function startAnonymousConversation(
   return conversation!;
 }
 
-/** The spec: a client's chat name is the part of the e-mail before the @. */
+/** A client's chat name is the part of the e-mail before the @. */
 export const clientDisplayName = (email: string) => email.split('@')[0] || 'Client';
 
 export async function setConversationStatus(db: Db, id: string, status: 'active' | 'archived') {

@@ -6,13 +6,12 @@ import {
   messagesQuerySchema,
   startConversationSchema,
 } from '@lexbridge/shared/schemas/chat';
-import { ensureVisitorToken, visitorTokenHash } from '../../platform/visitor-token';
-import { resolveViewer } from '../auth/guards';
-import type { ChatAsker } from './access';
-import { adminChatRoutes } from './admin-routes';
+import { authorize } from '../../platform/authz/authorize';
+import { ensureVisitorToken } from '../../platform/visitor-token';
+import { resolveSessionUser, viewerOf } from '../auth/guards';
 import {
   clientDisplayName,
-  ownedConversation,
+  findConversation,
   resumeOrStartClientConversation,
   startAnonymousConversation,
 } from './conversations';
@@ -20,6 +19,7 @@ import { checkAnonymousMessage, checkAnonymousStart } from './limits';
 import { toConversation, toMessage } from './mappers';
 import { appendMessage, listMessages } from './messages';
 import { notifyFirmOfMessage } from './notifications';
+import { chatPolicy } from './policy';
 import { publishChatNotice } from './publish';
 import { registerChatTopics } from './topics';
 
@@ -28,26 +28,28 @@ export async function chatRoutes(app: FastifyInstance) {
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   registerChatTopics(deps.realtime, deps.db);
-  await app.register(adminChatRoutes);
 
-  async function askerOf(request: FastifyRequest) {
-    const viewer = await resolveViewer(app, request);
-    const asker: ChatAsker = {
-      userId: viewer?.user.id ?? null,
-      visitorTokenHash: visitorTokenHash(request),
-    };
-    return { viewer, asker };
+  /** The conversation `id` if the asker may take part in it; the same 404 whether absent or not theirs. */
+  async function participating(request: FastifyRequest, id: string) {
+    const sessionUser = await resolveSessionUser(app, request);
+    const viewer = viewerOf(sessionUser, request);
+    const conversation = authorize(
+      viewer,
+      chatPolicy.participate,
+      await findConversation(deps.db, id),
+    );
+    return { sessionUser, conversation };
   }
 
   typed.post(
     '/api/chat/conversations',
     { schema: { body: startConversationSchema } },
     async (request, reply) => {
-      const viewer = await resolveViewer(app, request);
-      if (viewer) {
+      const sessionUser = await resolveSessionUser(app, request);
+      if (sessionUser) {
         const { conversation, created } = await resumeOrStartClientConversation(
           deps.db,
-          viewer.user,
+          sessionUser.user,
         );
         if (created)
           await publishChatNotice(deps.realtime, conversation.id, {
@@ -76,8 +78,8 @@ export async function chatRoutes(app: FastifyInstance) {
     '/api/chat/conversations/:id',
     { schema: { params: conversationIdParams } },
     async (request) => {
-      const { asker } = await askerOf(request);
-      return toConversation(await ownedConversation(deps.db, asker, request.params.id));
+      const { conversation } = await participating(request, request.params.id);
+      return toConversation(conversation);
     },
   );
 
@@ -85,8 +87,7 @@ export async function chatRoutes(app: FastifyInstance) {
     '/api/chat/conversations/:id/messages',
     { schema: { params: conversationIdParams, querystring: messagesQuerySchema } },
     async (request) => {
-      const { asker } = await askerOf(request);
-      const conversation = await ownedConversation(deps.db, asker, request.params.id);
+      const { conversation } = await participating(request, request.params.id);
       const rows = await listMessages(deps.db, conversation.id, request.query.after);
       return rows.map(toMessage);
     },
@@ -96,8 +97,7 @@ export async function chatRoutes(app: FastifyInstance) {
     '/api/chat/conversations/:id/messages',
     { schema: { params: conversationIdParams, body: chatMessageSchema } },
     async (request, reply) => {
-      const { viewer, asker } = await askerOf(request);
-      const conversation = await ownedConversation(deps.db, asker, request.params.id);
+      const { sessionUser, conversation } = await participating(request, request.params.id);
       const isClient = conversation.userId !== null;
       if (!isClient) await checkAnonymousMessage(deps.rateLimiter, request.ip, conversation.id);
       const message = await appendMessage(deps.db, {
@@ -105,7 +105,9 @@ export async function chatRoutes(app: FastifyInstance) {
         content: request.body.content,
         senderType: isClient ? 'client' : 'visitor',
         senderName:
-          isClient && viewer ? clientDisplayName(viewer.user.email) : conversation.userName,
+          isClient && sessionUser
+            ? clientDisplayName(sessionUser.user.email)
+            : conversation.userName,
       });
       await publishChatNotice(deps.realtime, conversation.id, {
         kind: 'message',

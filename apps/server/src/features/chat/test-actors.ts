@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TEST_PUBLIC_URL } from '../../test/app';
-import { cookieFrom, signIn, signedUpClient } from '../../test/auth-client';
-import type { Db } from '../../db/client';
-import { createAdminAccount } from '../auth/admin-accounts';
-
-export type Actor = { name: string; cookie: string };
+import { cookieFrom } from '../../test/auth-client';
 
 export const json = (cookie?: string) => ({
   origin: TEST_PUBLIC_URL,
@@ -12,7 +8,10 @@ export const json = (cookie?: string) => ({
   ...(cookie ? { cookie } : {}),
 });
 
-/** Starts an anonymous quick chat; returns the conversation id and the visitor-token cookie. */
+/**
+ * Starts an anonymous quick chat over HTTP, where starting it (its live notice, its mails) matters
+ * to the test; otherwise use test/factories.ts. Returns its id and the visitor-token cookie.
+ */
 export async function startQuickChat(
   app: FastifyInstance,
   name: string,
@@ -39,11 +38,3 @@ export async function startClientChat(app: FastifyInstance, cookie: string) {
   if (response.statusCode >= 300) throw new Error(`client chat failed: ${response.body}`);
   return response.json<{ id: string }>().id;
 }
-
-export async function adminCookie(app: FastifyInstance, db: Db, email = 'partner@kclaw.test') {
-  const password = 'admin-password-1';
-  await createAdminAccount(db, { email, password });
-  return cookieFrom((await signIn(app, email, password)).headers);
-}
-
-export const clientCookie = (app: FastifyInstance, email: string) => signedUpClient(app, email);

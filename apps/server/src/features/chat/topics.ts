@@ -1,16 +1,17 @@
 import type { ChatEvent } from '@lexbridge/shared/schemas/chat';
 import type { Db } from '../../db/client';
+import { can } from '../../platform/authz/authorize';
 import type { Hub, RealtimeIdentity } from '../../platform/realtime/hub';
-import { ownsConversation } from './access';
 import { findConversation } from './conversations';
 import { toMessage } from './mappers';
 import { findMessageWithOwner } from './messages';
+import { chatPolicy } from './policy';
 
 export type ChatNotice =
   | { kind: 'message'; messageId: string }
   | { kind: 'conversation'; conversationId: string; status: 'active' | 'archived' | 'deleted' };
 
-const isAdmin = (identity: RealtimeIdentity) => identity.isAdmin;
+const isAdmin = (identity: RealtimeIdentity) => can(identity, chatPolicy.manage, null);
 
 /**
  * Two topic families: `conversation:<id>` (its owner and admins) and `admin:conversations` (the
@@ -50,7 +51,7 @@ export function registerChatTopics(hub: Hub, db: Db) {
 
   type Owner = { userId: string | null; visitorTokenHash: string | null };
   const ownerOrAdmin = (identity: RealtimeIdentity, owner: Owner) =>
-    identity.isAdmin || ownsConversation(identity, owner);
+    can(identity, chatPolicy.follow, owner);
 
   hub.registerTopic('conversation', {
     async authorize(identity, id) {

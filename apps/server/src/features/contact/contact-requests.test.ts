@@ -2,9 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { CONTACT_REFUSED_MESSAGE } from '@lexbridge/shared/schemas/contact';
 import { contactRequests, emailOutbox, rateLimitHits } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { cookieFrom, signIn, signedUpClient } from '../../test/auth-client';
-import { createAdminAccount } from '../auth/admin-accounts';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { createAdmin, createClient } from '../../test/factories';
 import { CONTACT_LIMIT_PER_IP } from './limits';
 
 const valid = {
@@ -25,9 +24,8 @@ describe('contact requests', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await createAdminAccount(t.db, { email: 'admin@kclaw.test', password: 'admin-password-1' });
-    adminCookie = cookieFrom((await signIn(t.app, 'admin@kclaw.test', 'admin-password-1')).headers);
-    clientCookie = await signedUpClient(t.app, 'client@example.com');
+    adminCookie = (await createAdmin(t)).cookie;
+    clientCookie = (await createClient(t)).cookie;
   });
   beforeEach(async () => {
     await t.db.delete(rateLimitHits);
@@ -137,7 +135,7 @@ describe('contact requests', () => {
       t.app.inject({
         method: 'PATCH',
         url: `/api/admin/contact-requests/${id}`,
-        headers: { cookie: adminCookie },
+        headers: { origin: TEST_PUBLIC_URL, cookie: adminCookie },
         payload: { handled },
       });
     const handled = await mark(true);
@@ -150,7 +148,7 @@ describe('contact requests', () => {
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/api/admin/contact-requests/00000000-0000-4000-8000-000000000000',
-      headers: { cookie: adminCookie },
+      headers: { origin: TEST_PUBLIC_URL, cookie: adminCookie },
       payload: { handled: true },
     });
     expect(response.statusCode).toBe(404);
@@ -164,7 +162,12 @@ describe('contact requests', () => {
     const payload = method === 'PATCH' ? { handled: true } : undefined;
     const anonymous = await t.app.inject({ method, url, payload });
     expect(anonymous.statusCode).toBe(401);
-    const client = await t.app.inject({ method, url, payload, headers: { cookie: clientCookie } });
+    const client = await t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { cookie: clientCookie, origin: TEST_PUBLIC_URL },
+    });
     expect(client.statusCode).toBe(403);
   });
 });

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CONTACT_REFUSED_MESSAGE,
-  contactRequestSchema,
-  markHandledSchema,
-} from '@lexbridge/shared/schemas/contact';
+import { CONTACT_REFUSED_MESSAGE, contactRequestSchema } from '@lexbridge/shared/schemas/contact';
 import { badRequest } from '../../platform/errors';
-import { requireAdmin } from '../auth/guards';
 import { checkContactAllowed } from './limits';
-import { listContactRequests, setContactRequestHandled, submitContactRequest } from './service';
+import { submitContactRequest } from './service';
 
 export async function contactRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -31,23 +25,5 @@ export async function contactRoutes(app: FastifyInstance) {
       );
       return reply.code(201).send({ ok: true });
     },
-  );
-
-  typed.get('/api/admin/contact-requests', { preHandler: requireAdmin(app) }, async () => ({
-    requests: await listContactRequests(deps.db),
-  }));
-
-  typed.patch(
-    '/api/admin/contact-requests/:id',
-    {
-      preHandler: requireAdmin(app),
-      schema: {
-        params: z.object({ id: z.uuid('This contact request does not exist.') }),
-        body: markHandledSchema,
-      },
-    },
-    async (request) => ({
-      request: await setContactRequestHandled(deps.db, request.params.id, request.body.handled),
-    }),
   );
 }

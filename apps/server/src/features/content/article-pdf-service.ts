@@ -8,7 +8,7 @@ import { toAdminArticle } from './articles-mapping';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
-/** DEVIATIONS 7: the type is judged by content, not by the name or the declared MIME type. */
+/** A publication must really be a PDF: the type is judged by content, not by the name or the declared MIME type. */
 export function looksLikePdf(data: Buffer): boolean {
   return data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
 }
@@ -69,18 +69,14 @@ export async function attachArticlePdf(
   return toAdminArticle(row);
 }
 
-export async function removeArticlePdf(
-  db: Db,
-  storage: FileStorage,
-  id: string,
-): Promise<AdminArticle> {
+export async function removeArticlePdf(db: Db, storage: FileStorage, id: string): Promise<void> {
   const [current] = await db
     .select({ key: articles.pdfStorageKey })
     .from(articles)
     .where(eq(articles.id, id))
     .limit(1);
   if (!current) throw notFound('This article does not exist (it may have been deleted).');
-  const [row] = await db
+  await db
     .update(articles)
     .set({
       pdfStorageKey: null,
@@ -89,8 +85,6 @@ export async function removeArticlePdf(
       pdfUploadedAt: null,
       updatedAt: new Date(),
     })
-    .where(eq(articles.id, id))
-    .returning();
+    .where(eq(articles.id, id));
   if (current.key) await storage.remove(current.key);
-  return toAdminArticle(row!);
 }

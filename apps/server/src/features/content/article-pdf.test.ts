@@ -6,8 +6,8 @@ import {
   type AdminArticle,
   type ArticleListResponse,
 } from '@lexbridge/shared/schemas/articles';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { adminAndClientCookies, createArticleViaApi } from './articles-test-helpers';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { createAdmin, createArticle, createClient } from '../../test/factories';
 
 const pdfBytes = (size = 64) => {
   const data = Buffer.alloc(size, 0x20);
@@ -35,8 +35,9 @@ describe('publication PDF', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    ({ admin, client } = await adminAndClientCookies(t));
-    id = await createArticleViaApi(t, admin, { slug: 'gdpr-guide' }, true);
+    admin = (await createAdmin(t)).cookie;
+    client = (await createClient(t)).cookie;
+    id = await createArticle(t, { slug: 'gdpr-guide' }, { published: true });
   });
   afterAll(() => t.close());
 
@@ -45,7 +46,7 @@ describe('publication PDF', () => {
     return t.app.inject({
       method: 'PUT',
       url: `/api/admin/articles/${id}/pdf`,
-      headers: { cookie, 'content-type': body.contentType },
+      headers: { origin: TEST_PUBLIC_URL, cookie, 'content-type': body.contentType },
       payload: body.payload,
     });
   }
@@ -112,9 +113,14 @@ describe('publication PDF', () => {
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/articles/${id}/pdf`,
+      headers: { origin: TEST_PUBLIC_URL, cookie: admin },
+    });
+    expect(removed.statusCode).toBe(204);
+    const reread = await t.app.inject({
+      url: `/api/admin/articles/${id}`,
       headers: { cookie: admin },
     });
-    expect(removed.json<AdminArticle>().pdf).toBeNull();
+    expect(reread.json<AdminArticle>().pdf).toBeNull();
     expect(fs.readdirSync(uploadsDir())).toEqual([]);
     const download = await t.app.inject({ method: 'GET', url: '/api/articles/gdpr-guide/pdf' });
     expect(download.statusCode).toBe(404);
@@ -125,7 +131,7 @@ describe('publication PDF', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/articles/${id}/unpublish`,
-      headers: { cookie: admin },
+      headers: { origin: TEST_PUBLIC_URL, cookie: admin },
     });
     const download = await t.app.inject({ method: 'GET', url: '/api/articles/gdpr-guide/pdf' });
     expect(download.statusCode).toBe(404);
@@ -136,7 +142,7 @@ describe('publication PDF', () => {
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/articles/${id}`,
-      headers: { cookie: admin },
+      headers: { origin: TEST_PUBLIC_URL, cookie: admin },
     });
     expect(deleted.statusCode).toBe(204);
     expect(fs.readdirSync(uploadsDir())).toEqual([]);

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminArticle, ArticleInput } from '@lexbridge/shared/schemas/articles';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/articles';
-import { isUniqueViolation } from '../../db/errors';
+import { hasSqlState, SqlState } from '../../db/errors';
 import { conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
 import { toAdminArticle } from './articles-mapping';
@@ -31,7 +31,7 @@ async function withSlugCheck<T>(slug: string, write: () => Promise<T>): Promise<
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(slug);
+    if (hasSqlState(error, SqlState.uniqueViolation)) throw slugTaken(slug);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminArticle, AdminArticleListResponse } from '@lexbridge/shared/schemas/articles';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { adminAndClientCookies, articleInput, createArticleViaApi } from './articles-test-helpers';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { articleInput, createAdmin, createArticle, createClient } from '../../test/factories';
 
 describe('admin articles API', () => {
   let t: TestApp;
@@ -9,7 +9,8 @@ describe('admin articles API', () => {
   let client: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    ({ admin, client } = await adminAndClientCookies(t));
+    admin = (await createAdmin(t)).cookie;
+    client = (await createClient(t)).cookie;
   });
   afterAll(() => t.close());
 
@@ -17,12 +18,12 @@ describe('admin articles API', () => {
     t.app.inject({
       method: method as 'GET',
       url,
-      headers: cookie ? { cookie } : {},
+      headers: cookie ? { cookie, origin: TEST_PUBLIC_URL } : {},
       ...(payload ? { payload } : {}),
     });
 
   it('refuses every write to strangers (401) and clients (403)', async () => {
-    const id = await createArticleViaApi(t, admin, { slug: 'guarded' });
+    const id = await createArticle(t, { slug: 'guarded' });
     const calls: [string, string, object?][] = [
       ['GET', '/api/admin/articles'],
       ['POST', '/api/admin/articles', articleInput({ slug: 'sneaky' })],
@@ -71,7 +72,7 @@ describe('admin articles API', () => {
   });
 
   it('sets published_at on the first publish and keeps it through unpublish and republish', async () => {
-    const id = await createArticleViaApi(t, admin, { slug: 'publish-once' });
+    const id = await createArticle(t, { slug: 'publish-once' });
     const first = (
       await as(admin, 'POST', `/api/admin/articles/${id}/publish`)
     ).json<AdminArticle>();
@@ -93,7 +94,7 @@ describe('admin articles API', () => {
   });
 
   it('keeps slugs unique with a clear message, on create and on edit', async () => {
-    await createArticleViaApi(t, admin, { slug: 'taken-slug' });
+    await createArticle(t, { slug: 'taken-slug' });
     const duplicate = await as(
       admin,
       'POST',
@@ -107,7 +108,7 @@ describe('admin articles API', () => {
         message: 'Another article already uses the slug "taken-slug". Choose a different slug.',
       },
     });
-    const otherId = await createArticleViaApi(t, admin, { slug: 'other-slug' });
+    const otherId = await createArticle(t, { slug: 'other-slug' });
     const edit = await as(
       admin,
       'PUT',
@@ -126,7 +127,7 @@ describe('admin articles API', () => {
   });
 
   it('deletes an article; a second delete says it does not exist', async () => {
-    const id = await createArticleViaApi(t, admin, { slug: 'to-delete' }, true);
+    const id = await createArticle(t, { slug: 'to-delete' }, { published: true });
     expect((await as(admin, 'DELETE', `/api/admin/articles/${id}`)).statusCode).toBe(204);
     expect((await as(undefined, 'GET', '/api/articles/to-delete')).statusCode).toBe(404);
     const again = await as(admin, 'DELETE', `/api/admin/articles/${id}`);

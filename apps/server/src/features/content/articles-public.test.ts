@@ -2,23 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleListResponse } from '@lexbridge/shared/schemas/articles';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { findPublishedArticleBySlug } from './articles-service';
-import { adminAndClientCookies, createArticleViaApi } from './articles-test-helpers';
+import { createArticle } from '../../test/factories';
 
 describe('public articles API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-    const { admin } = await adminAndClientCookies(t);
     // Published one after another, so the later ones are newer.
     for (const n of [1, 2, 3]) {
-      await createArticleViaApi(
+      await createArticle(
         t,
-        admin,
         { title: `Published ${n}`, slug: `published-${n}` },
-        true,
+        { published: true },
       );
     }
-    await createArticleViaApi(t, admin, { title: 'Draft', slug: 'draft-article' });
+    await createArticle(t, { title: 'Draft', slug: 'draft-article' });
   });
   afterAll(() => t.close());
 

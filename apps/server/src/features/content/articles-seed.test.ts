@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkup } from '@lexbridge/shared/articles/markup';
 import { practiceAreas } from '@lexbridge/shared/firm/practice-areas';
 import { articleInputSchema } from '@lexbridge/shared/schemas/articles';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { listPublishedArticles } from './articles-service';
 import { seedArticles } from './articles-seed-data';
 import { seedArticlesIfEmpty } from './articles-seed';
-import { adminAndClientCookies } from './articles-test-helpers';
+import { createAdmin } from '../../test/factories';
 
 describe('sample articles on first start', () => {
   let t: TestApp;
@@ -36,13 +36,13 @@ describe('sample articles on first start', () => {
   });
 
   it('are not brought back after an admin deletes them', async () => {
-    const { admin } = await adminAndClientCookies(t);
+    const admin = (await createAdmin(t)).cookie;
     const list = await listPublishedArticles(t.db, { page: 1, pageSize: 10 });
     for (const article of list.articles.slice(1)) {
       await t.app.inject({
         method: 'DELETE',
         url: `/api/admin/articles/${article.id}`,
-        headers: { cookie: admin },
+        headers: { origin: TEST_PUBLIC_URL, cookie: admin },
       });
     }
     expect(await seedArticlesIfEmpty(t.db)).toBe(0);

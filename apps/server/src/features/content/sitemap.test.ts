@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { adminAndClientCookies, createArticleViaApi } from './articles-test-helpers';
+import { createArticle } from '../../test/factories';
 
 describe('sitemap.xml and robots.txt', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-    const { admin } = await adminAndClientCookies(t);
-    await createArticleViaApi(t, admin, { slug: 'visible-news' }, true);
-    await createArticleViaApi(t, admin, { slug: 'secret-draft' });
+    await createArticle(t, { slug: 'visible-news' }, { published: true });
+    await createArticle(t, { slug: 'secret-draft' });
   });
   afterAll(() => t.close());
 

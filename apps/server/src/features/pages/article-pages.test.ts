@@ -19,7 +19,8 @@ describe('server-rendered article pages', () => {
   });
   afterAll(() => t.close());
 
-  const page = (path: string) => resolvePage(t.app, new URL(path, t.config.publicUrl));
+  const page = (path: string) =>
+    resolvePage({ db: t.db, publicUrl: t.config.publicUrl }, new URL(path, t.config.publicUrl));
 
   it('gives an article its own head, JSON-LD and query-cache entry', async () => {
     const result = await page(`/articles/${slug}`);

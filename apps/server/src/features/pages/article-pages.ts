@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
 import {
   articleQueryKey,
@@ -10,15 +9,15 @@ import {
 import { NEWS_PAGE_SIZE } from '@lexbridge/shared/schemas/articles';
 import { findPublishedArticleBySlug, listPublishedArticles } from '../content/articles-service';
 import { articleJsonLd } from './json-ld';
-import type { PageResolver, PrefetchedQuery } from './page-data';
+import type { PageContext, PageResolver, PrefetchedQuery } from './page-data';
 
 const ARTICLE_PATH = /^\/articles\/([^/]+)$/;
 
 /** The home page's Latest News and Legal Publications, so they are in its HTML. */
-export async function homeNews(app: FastifyInstance): Promise<PrefetchedQuery[]> {
+export async function homeNews({ db }: PageContext): Promise<PrefetchedQuery[]> {
   const [news, publications] = await Promise.all([
-    listPublishedArticles(app.deps.db, latestNewsQuery),
-    listPublishedArticles(app.deps.db, latestPublicationsQuery),
+    listPublishedArticles(db, latestNewsQuery),
+    listPublishedArticles(db, latestPublicationsQuery),
   ]);
   return [
     { queryKey: publishedArticlesQueryKey(latestNewsQuery), data: news },
@@ -27,23 +26,23 @@ export async function homeNews(app: FastifyInstance): Promise<PrefetchedQuery[]>
 }
 
 /** The /news page the URL asks for (?page=N). */
-export async function newsPage(app: FastifyInstance, url: URL): Promise<PrefetchedQuery[]> {
+export async function newsPage({ db }: PageContext, url: URL): Promise<PrefetchedQuery[]> {
   const query = { page: newsPageFrom(url.searchParams.get('page')), pageSize: NEWS_PAGE_SIZE };
   return [
     {
       queryKey: publishedArticlesQueryKey(query),
-      data: await listPublishedArticles(app.deps.db, query),
+      data: await listPublishedArticles(db, query),
     },
   ];
 }
 
 /** /articles/{slug}: the article with its own head and JSON-LD, or an honest 404. */
-export const articlePage: PageResolver = async (app, url) => {
+export const articlePage: PageResolver = async ({ db, publicUrl }, url) => {
   const match = ARTICLE_PATH.exec(url.pathname);
   if (!match) return null;
   const slug = decodeURIComponent(match[1]!);
-  const article = await findPublishedArticleBySlug(app.deps.db, slug);
-  const canonicalUrl = `${app.deps.config.publicUrl}${url.pathname}`;
+  const article = await findPublishedArticleBySlug(db, slug);
+  const canonicalUrl = `${publicUrl}${url.pathname}`;
   if (!article) {
     return {
       status: 404,

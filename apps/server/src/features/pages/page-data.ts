@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { staticPageMeta } from '@lexbridge/shared/seo';
 import { articlePage, homeNews, newsPage } from './article-pages';
 import type { HeadInput } from './head';
@@ -15,22 +15,25 @@ export type PageData = {
   render: boolean;
 };
 
+/** What reading a page's data needs. */
+export type PageContext = { db: Db; publicUrl: string };
+
 /** A page whose HTML the server renders; returns null when it has nothing at this URL. */
-export type PageResolver = (app: FastifyInstance, url: URL) => Promise<PageData | null>;
+export type PageResolver = (context: PageContext, url: URL) => Promise<PageData | null>;
 
 /** Data a fixed page shows beyond its own text, read on the server for its query cache. */
 const staticPageData: Record<
   string,
-  (app: FastifyInstance, url: URL) => Promise<PrefetchedQuery[]>
+  (context: PageContext, url: URL) => Promise<PrefetchedQuery[]>
 > = {
   '/': homeNews,
   '/news': newsPage,
 };
 
-const staticPages: PageResolver = async (app, url) => {
+const staticPages: PageResolver = async (context, url) => {
   const meta = staticPageMeta[url.pathname];
   if (!meta) return null;
-  const { publicUrl } = app.deps.config;
+  const { publicUrl } = context;
   return {
     status: 200,
     head: {
@@ -38,7 +41,7 @@ const staticPages: PageResolver = async (app, url) => {
       canonicalUrl: `${publicUrl}${url.pathname}`,
       jsonLd: url.pathname === '/' ? [legalServiceJsonLd(publicUrl)] : [],
     },
-    prefetched: (await staticPageData[url.pathname]?.(app, url)) ?? [],
+    prefetched: (await staticPageData[url.pathname]?.(context, url)) ?? [],
     render: true,
   };
 };
@@ -46,9 +49,9 @@ const staticPages: PageResolver = async (app, url) => {
 const resolvers: PageResolver[] = [staticPages, articlePage];
 
 /** The data of a server-rendered page at `url`, or null when the path is not one. */
-export async function resolvePage(app: FastifyInstance, url: URL): Promise<PageData | null> {
+export async function resolvePage(context: PageContext, url: URL): Promise<PageData | null> {
   for (const resolve of resolvers) {
-    const page = await resolve(app, url);
+    const page = await resolve(context, url);
     if (page) return page;
   }
   return null;

@@ -1,14 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Viewer } from '../authz/viewer';
 import type { Bus, BusNotice } from './bus';
 
 /** Who holds a socket, fixed at the upgrade. */
-export type RealtimeIdentity = {
-  userId: string | null;
-  isAdmin: boolean;
-  /** SHA-256 of the anonymous visitor's token cookie, when the browser has one. */
-  visitorTokenHash: string | null;
-};
+export type RealtimeIdentity = Viewer;
 
 /**
  * A family of topics (`<prefix>:<id>`). `authorize` runs on every subscribe; `resolve` turns a bus

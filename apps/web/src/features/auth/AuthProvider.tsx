@@ -1,36 +1,25 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput, SignUpInput } from '@lexbridge/shared/schemas/auth';
-import { fetchMe, meQueryKey, postSignIn, postSignOut, postSignUp } from './api';
+import { createAccount } from './api/create-account';
+import { createSession } from './api/create-session';
+import { deleteSession } from './api/delete-session';
+import { getMeQueryOptions } from './api/get-me';
+import { authKeys } from './api/keys';
 import { AuthContext, type AuthContextValue } from './auth-context';
-
-/** The session, or null when signed out. A failed check is logged and treated as signed out. */
-async function loadSession() {
-  try {
-    return await fetchMe();
-  } catch (error) {
-    console.error('Could not check the session; treating the visitor as signed out.', error);
-    return null;
-  }
-}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const me = useQuery({
-    queryKey: meQueryKey,
-    queryFn: loadSession,
-    retry: false,
-    staleTime: 60_000,
-  });
+  const me = useQuery(getMeQueryOptions());
 
   const refresh = useCallback(
-    () => queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: loadSession, staleTime: 0 }),
+    () => queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }),
     [queryClient],
   );
 
   const signIn = useCallback(
     async (input: SignInInput) => {
-      await postSignIn(input);
+      await createSession(input);
       return refresh();
     },
     [refresh],
@@ -38,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(
     async (input: SignUpInput) => {
-      const result = await postSignUp(input);
+      const result = await createAccount(input);
       if (result.token) await refresh();
       return result;
     },
@@ -47,12 +36,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await postSignOut();
+      await deleteSession();
     } catch (error) {
       console.error('Sign-out request failed; clearing the local session anyway.', error);
     } finally {
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(authKeys.me(), null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
     }
   }, [queryClient]);
 

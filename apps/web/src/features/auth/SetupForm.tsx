@@ -1,11 +1,9 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { setupAdminSchema, signInSchema } from '@lexbridge/shared/schemas/auth';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
+import { Form, FormInput, FormSubmit } from '../../components/ui/form';
 import { useServerForm } from '../../lib/use-server-form';
-import { postSetup } from './api';
+import { useCreateFirstAdmin } from './api/create-first-admin';
 
 const setupFormSchema = setupAdminSchema
   .omit({ token: true })
@@ -18,11 +16,12 @@ const setupFormSchema = setupAdminSchema
 /** Creates the first administrator with the one-time token from the server log. */
 export function SetupForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const { form, errors, isSubmitting, serverError, onSubmit } = useServerForm({
+  const createFirstAdmin = useCreateFirstAdmin();
+  const { form, serverError, onSubmit } = useServerForm({
     schema: setupFormSchema,
     defaultValues: { email: '', password: '', confirmPassword: '' },
     async submit({ email, password }) {
-      await postSetup({ token, email, password });
+      await createFirstAdmin.mutateAsync({ token, email, password });
       toast.success('Admin setup completed successfully!');
       navigate('/auth?admin=true', { replace: true });
     },
@@ -30,35 +29,25 @@ export function SetupForm({ token }: { token: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {serverError && <Alert tone="error">{serverError}</Alert>}
-      <FormField
-        id="setup-email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
+    <Form form={form} onSubmit={onSubmit} serverError={serverError} className="space-y-4">
+      <FormInput name="email" id="setup-email" label="Email" type="email" autoComplete="username" />
+      <FormInput
+        name="password"
         id="setup-password"
         label="Password"
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
       />
-      <FormField
+      <FormInput
+        name="confirmPassword"
         id="setup-confirm-password"
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating administrator...' : 'Create Administrator'}
-      </Button>
-    </form>
+      <FormSubmit className="w-full" pendingLabel="Creating administrator...">
+        Create Administrator
+      </FormSubmit>
+    </Form>
   );
 }

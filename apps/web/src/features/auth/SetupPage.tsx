@@ -1,12 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardDescription, CardHeader } from '../../components/ui/card';
 import { LoadingScreen } from '../../components/layout/LoadingScreen';
 import { NarrowShell } from '../../components/layout/PageShell';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { fetchSetupStatus } from './api';
+import { useSetupStatus } from './api/get-setup-status';
 import { SetupForm } from './SetupForm';
 
 const linkClass = 'font-medium text-navy-900 underline underline-offset-2';
@@ -33,12 +32,7 @@ export function SetupPage() {
   useDocumentTitle('Admin Setup');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const status = useQuery({
-    queryKey: ['setup', 'status', token],
-    queryFn: () => fetchSetupStatus(token),
-    enabled: token !== '',
-    retry: false,
-  });
+  const status = useSetupStatus(token);
 
   if (token && status.isPending) return <LoadingScreen />;
 

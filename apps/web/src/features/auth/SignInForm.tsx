@@ -1,9 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { signInSchema } from '@lexbridge/shared/schemas/auth';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
+import { Form, FormInput, FormSubmit } from '../../components/ui/form';
 import { useServerForm } from '../../lib/use-server-form';
 import { useAuth } from './auth-context';
 
@@ -11,7 +9,7 @@ import { useAuth } from './auth-context';
 export function SignInForm({ idPrefix }: { idPrefix: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const { form, errors, isSubmitting, serverError, onSubmit } = useServerForm({
+  const { form, serverError, onSubmit } = useServerForm({
     schema: signInSchema,
     defaultValues: { email: '', password: '' },
     async submit(values) {
@@ -27,27 +25,24 @@ export function SignInForm({ idPrefix }: { idPrefix: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {serverError && <Alert tone="error">{serverError}</Alert>}
-      <FormField
+    <Form form={form} onSubmit={onSubmit} serverError={serverError} className="space-y-4">
+      <FormInput
+        name="email"
         id={`${idPrefix}-email`}
         label="Email"
         type="email"
         autoComplete="username"
-        error={errors.email?.message}
-        {...form.register('email')}
       />
-      <FormField
+      <FormInput
+        name="password"
         id={`${idPrefix}-password`}
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </form>
+      <FormSubmit className="w-full" pendingLabel="Signing in...">
+        Sign In
+      </FormSubmit>
+    </Form>
   );
 }

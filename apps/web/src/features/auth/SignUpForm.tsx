@@ -1,9 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '@lexbridge/shared/schemas/auth';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
+import { Form, FormInput, FormSubmit } from '../../components/ui/form';
 import { useServerForm } from '../../lib/use-server-form';
 import { useAuth } from './auth-context';
 
@@ -11,7 +9,7 @@ import { useAuth } from './auth-context';
 export function SignUpForm({ onConfirmationRequired }: { onConfirmationRequired: () => void }) {
   const { signUp } = useAuth();
   const navigate = useNavigate();
-  const { form, errors, isSubmitting, serverError, onSubmit } = useServerForm({
+  const { form, serverError, onSubmit } = useServerForm({
     schema: signUpSchema,
     defaultValues: { email: '', password: '' },
     async submit(values) {
@@ -27,29 +25,20 @@ export function SignUpForm({ onConfirmationRequired }: { onConfirmationRequired:
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {serverError && <Alert tone="error">{serverError}</Alert>}
-      <FormField
-        id="sign-up-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
+    <Form form={form} onSubmit={onSubmit} serverError={serverError} className="space-y-4">
+      <FormInput name="email" id="sign-up-email" label="Email" type="email" autoComplete="email" />
+      <FormInput
+        name="password"
         id="sign-up-password"
         label="Password"
+        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
-        error={errors.password?.message}
-        {...form.register('password')}
       />
-      <p className="text-xs text-muted">At least {PASSWORD_MIN_LENGTH} characters.</p>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Sign Up'}
-      </Button>
-    </form>
+      <FormSubmit className="w-full" pendingLabel="Creating account...">
+        Sign Up
+      </FormSubmit>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { MeResponse, SignInInput, SignUpInput } from '@lexbridge/shared/schemas/auth';
-import type { SignUpResult } from './api';
+import type { SignUpResult } from './api/create-account';
 
 export type AuthUser = MeResponse['user'];
 

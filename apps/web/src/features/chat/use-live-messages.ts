@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { conversationTopic, type ChatMessage } from '@lexbridge/shared/schemas/chat';
 import { getRealtime } from '../../lib/realtime';
-import type { MessagesApi } from './api/messages';
+import type { ChatSide } from './api/chat-side';
+import { getMessages } from './api/get-messages';
 
 /** Adds messages not seen yet (by id) and keeps the list in `seq` order. */
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
@@ -22,7 +23,7 @@ type Options = {
  * After every (re)subscribe it asks for messages after the last one it has, so a dropped
  * connection leaves no gap and a message seen twice is kept once.
  */
-export function useLiveMessages(api: MessagesApi, conversationId: string, options: Options = {}) {
+export function useLiveMessages(side: ChatSide, conversationId: string, options: Options = {}) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
@@ -44,8 +45,7 @@ export function useLiveMessages(api: MessagesApi, conversationId: string, option
     // Callers key the component by conversation id, so state starts empty for each conversation.
     let cancelled = false;
     const catchUp = () =>
-      api
-        .list(conversationId, lastSeq.current)
+      getMessages(side, conversationId, lastSeq.current)
         .then((rows) => {
           if (cancelled) return;
           add(rows);
@@ -71,7 +71,7 @@ export function useLiveMessages(api: MessagesApi, conversationId: string, option
       cancelled = true;
       unsubscribe();
     };
-  }, [api, conversationId, add]);
+  }, [side, conversationId, add]);
 
   return { messages, loading, error, add };
 }

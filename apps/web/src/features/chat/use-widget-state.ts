@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
-/** The spec's local browser state 'chatWidget'. */
+/** The widget's state, kept in the browser under 'chatWidget' so it survives a reload. */
 export type WidgetState = { isOpen: boolean; isMinimized: boolean; conversationId: string | null };
 
 export const WIDGET_STORAGE_KEY = 'chatWidget';
@@ -16,7 +16,7 @@ export function parseWidgetState(raw: string | null): WidgetState {
       conversationId: typeof value.conversationId === 'string' ? value.conversationId : null,
     };
   } catch (error) {
-    // The spec: an unreadable saved state is logged and ignored.
+    // An unreadable saved state is logged and ignored.
     console.warn('Ignoring unreadable chat widget state', error);
     return initial;
   }

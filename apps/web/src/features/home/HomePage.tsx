@@ -9,7 +9,7 @@ import { PracticeAreasSection } from './PracticeAreasSection';
 import { TeamSection } from './TeamSection';
 import { TestimonialsSection } from './TestimonialsSection';
 
-/** The home page sections in the specification's order; the footer comes from the layout. */
+/** The home page sections in their fixed order; the footer comes from the layout. */
 export function HomePage() {
   useDocumentTitle();
   return (

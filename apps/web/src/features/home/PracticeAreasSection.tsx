@@ -28,10 +28,10 @@ export function PracticeAreasSection() {
               <p className="mt-2 flex-1 text-muted">{page.summary}</p>
               <Link
                 to={`/${area.slug}`}
-                aria-label={`${practiceAreasSection.learnMore} about ${area.title}`}
                 className="mt-4 inline-flex items-center gap-1 self-start rounded font-medium text-navy-800 underline-offset-4 hover:underline"
               >
-                {practiceAreasSection.learnMore}
+                {/* The area is in the link's text, not only a label: search engines read the text. */}
+                {practiceAreasSection.learnMore} <span className="sr-only">about {area.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>

@@ -4,12 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { formatDateTime } from '../../../lib/format';
 import { StatusBadge } from '../StatusBadge';
-import { useMarkHandled } from './api/mark-handled';
+import { useUpdateContactRequest } from './api/update-contact-request';
 
 const preferred = { call: 'Introductory call', meeting: 'Meeting' } as const;
 
 export function ContactRequestItem({ request }: { request: ContactRequestRecord }) {
-  const mark = useMarkHandled();
+  const mark = useUpdateContactRequest();
   const handled = request.handledAt !== null;
   const subject = encodeURIComponent(`Your enquiry to ${firm.name} (${request.practiceArea})`);
 

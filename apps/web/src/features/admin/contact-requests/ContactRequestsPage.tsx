@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPageHeader } from '../AdminPageHeader';
-import { useContactRequests } from './api/list-contact-requests';
+import { useContactRequests } from './api/get-contact-requests';
 import { ContactRequestItem } from './ContactRequestItem';
 
 export function ContactRequestsPage() {

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { StatusBadge } from '../StatusBadge';
-import { useOutbox } from './api/list-outbox';
+import { useOutboxMails } from './api/get-outbox-mails';
 
 const statusTone = {
   sent: 'success',
@@ -59,7 +59,7 @@ function OutboxItem({ mail }: { mail: OutboxMail }) {
 
 export function OutboxPage() {
   useDocumentTitle('Outbox');
-  const query = useOutbox();
+  const query = useOutboxMails();
 
   return (
     <PageShell>

@@ -5,7 +5,9 @@ import type { AdminMonth } from '@lexbridge/shared/schemas/availability';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAdminMonth, useEnableWeekday, useUnblockDate } from './api';
+import { useAdminMonth } from '../api/get-admin-month';
+import { useCreateOpenWeekday } from '../api/create-open-weekday';
+import { useDeleteBlockedDate } from '../api/delete-blocked-date';
 import { BlockDateDialog } from './BlockDateDialog';
 import { DefaultTimesDialog } from './DefaultTimesDialog';
 import { ManageTimeSlotsDialog } from './ManageTimeSlotsDialog';
@@ -21,8 +23,8 @@ export function AdminCalendarPage() {
   const [slotDate, setSlotDate] = useState<string | null>(null);
   const monthKey = format(month, 'yyyy-MM');
   const grid = useAdminMonth(monthKey);
-  const unblockDate = useUnblockDate();
-  const enableWeekday = useEnableWeekday();
+  const unblockDate = useDeleteBlockedDate();
+  const enableWeekday = useCreateOpenWeekday();
 
   useEffect(() => {
     if (grid.isError) failed('Failed to load availability settings.');

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { useBlockDate } from './api';
+import { TextField } from '../../../components/ui/field';
+import { useCreateBlockedDate } from '../api/create-blocked-date';
 import { done, failed } from './toasts';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void };
@@ -10,7 +10,7 @@ type Props = { open: boolean; onOpenChange(open: boolean): void };
 export function BlockDateDialog({ open, onOpenChange }: Props) {
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
-  const blockDate = useBlockDate();
+  const blockDate = useCreateBlockedDate();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +36,7 @@ export function BlockDateDialog({ open, onOpenChange }: Props) {
         description="Visitors cannot book any time on a blocked date."
       >
         <form onSubmit={submit} className="space-y-4">
-          <FormField
+          <TextField
             id="block-date"
             label="Date"
             type="date"
@@ -44,7 +44,7 @@ export function BlockDateDialog({ open, onOpenChange }: Props) {
             value={date}
             onChange={(e) => setDate(e.target.value)}
           />
-          <FormField
+          <TextField
             id="block-reason"
             label="Reason (optional)"
             value={reason}

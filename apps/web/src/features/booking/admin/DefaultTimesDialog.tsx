@@ -2,15 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { SLOT_DURATIONS, type DefaultTimes } from '@lexbridge/shared/schemas/availability';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/field';
 import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-client';
-import { useDefaultTimes, useSaveDefaultTimes } from './api';
+import { useDefaultTimes } from '../api/get-default-times';
+import { useUpdateDefaultTimes } from '../api/update-default-times';
 import { done, failed } from './toasts';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void };
 
-/** DEVIATIONS 11: saves the times a newly enabled weekday starts with. */
+/** Saves the times a newly enabled weekday starts with. */
 export function DefaultTimesDialog({ open, onOpenChange }: Props) {
   const defaults = useDefaultTimes(open);
   return (
@@ -31,7 +32,7 @@ export function DefaultTimesDialog({ open, onOpenChange }: Props) {
 
 function DefaultTimesForm({ initial, onSaved }: { initial: DefaultTimes; onSaved(): void }) {
   const [values, setValues] = useState(initial);
-  const save = useSaveDefaultTimes();
+  const save = useUpdateDefaultTimes();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +48,7 @@ function DefaultTimesForm({ initial, onSaved }: { initial: DefaultTimes; onSaved
   return (
     <form onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
           id="default-start"
           label="Start time"
           type="time"
@@ -55,7 +56,7 @@ function DefaultTimesForm({ initial, onSaved }: { initial: DefaultTimes; onSaved
           value={values.startTime}
           onChange={(e) => setValues({ ...values, startTime: e.target.value })}
         />
-        <FormField
+        <TextField
           id="default-end"
           label="End time"
           type="time"

@@ -2,7 +2,9 @@ import { format } from 'date-fns';
 import type { AdminSlot } from '@lexbridge/shared/schemas/availability';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import { useAdminDay, useBlockSlot, useUnblockSlot } from './api';
+import { useAdminDay } from '../api/get-admin-day';
+import { useCreateBlockedSlot } from '../api/create-blocked-slot';
+import { useDeleteBlockedSlot } from '../api/delete-blocked-slot';
 import { done, failed } from './toasts';
 
 type Props = { date: string | null; onClose(): void };
@@ -10,8 +12,8 @@ type Props = { date: string | null; onClose(): void };
 /** One day's slots (click to block or unblock) and the consultations booked on it. */
 export function ManageTimeSlotsDialog({ date, onClose }: Props) {
   const day = useAdminDay(date);
-  const blockSlot = useBlockSlot();
-  const unblockSlot = useUnblockSlot();
+  const blockSlot = useCreateBlockedSlot();
+  const unblockSlot = useDeleteBlockedSlot();
   const busy = blockSlot.isPending || unblockSlot.isPending;
 
   function toggle(slot: AdminSlot) {

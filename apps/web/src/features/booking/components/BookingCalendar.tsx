@@ -3,7 +3,7 @@ import { DayPicker } from 'react-day-picker';
 import { format, startOfMonth, startOfToday } from 'date-fns';
 import 'react-day-picker/style.css';
 import './booking-calendar.css';
-import { useMonthAvailability } from '../api/availability';
+import { useMonthAvailability } from '../api/get-month-availability';
 
 type Props = {
   type: string;

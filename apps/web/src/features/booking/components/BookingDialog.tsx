@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { consultationTypes, type ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Label } from '../../../components/ui/label';
+import { Field, TextField } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCreateBooking } from '../api/create-booking';
 import { formatMoney } from '../../../lib/format';
@@ -23,7 +21,6 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
   const [time, setTime] = useState<string>();
   const [details, setDetails] = useState({ name: '', email: '', phone: '', description: '' });
   const createBooking = useCreateBooking();
-  const queryClient = useQueryClient();
   const consultation = consultationTypes.find((candidate) => candidate.id === type)!;
   const ready = Boolean(date && time && details.name.trim() && details.email.trim());
 
@@ -45,7 +42,6 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
     } catch {
       toast.error('Booking Error', { description: 'Failed to create booking. Please try again.' });
       setTime(undefined);
-      void queryClient.invalidateQueries({ queryKey: ['availability'] });
     }
   }
 
@@ -82,7 +78,7 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <TextField
               id="booking-name"
               label="Full name *"
               autoComplete="name"
@@ -90,7 +86,7 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
               value={details.name}
               onChange={(e) => set('name')(e.target.value)}
             />
-            <FormField
+            <TextField
               id="booking-email"
               label="E-mail *"
               type="email"
@@ -99,7 +95,7 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
               value={details.email}
               onChange={(e) => set('email')(e.target.value)}
             />
-            <FormField
+            <TextField
               id="booking-phone"
               label="Phone (optional)"
               type="tel"
@@ -108,14 +104,12 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
               onChange={(e) => set('phone')(e.target.value)}
             />
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="booking-description">Briefly describe your matter (optional)</Label>
+          <Field id="booking-description" label="Briefly describe your matter (optional)">
             <Textarea
-              id="booking-description"
               value={details.description}
               onChange={(e) => set('description')(e.target.value)}
             />
-          </div>
+          </Field>
           <Button
             type="submit"
             size="lg"

@@ -1,4 +1,4 @@
-import { useDaySlots } from '../api/availability';
+import { useDaySlots } from '../api/get-day-slots';
 import { cn } from '../../../lib/cn';
 
 type Props = {

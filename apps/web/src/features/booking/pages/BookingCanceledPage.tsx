@@ -6,7 +6,7 @@ import { PageShell } from '../../../components/layout/PageShell';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { cancelBooking } from '../api/cancel-booking';
+import { deleteBookingHold } from '../api/delete-booking-hold';
 
 export function BookingCanceledPage() {
   useDocumentTitle('Payment Cancelled');
@@ -15,7 +15,7 @@ export function BookingCanceledPage() {
 
   // Release the held slot at once rather than when the 30-minute hold runs out.
   useEffect(() => {
-    if (bookingId) cancelBooking(bookingId).catch((error) => console.error(error));
+    if (bookingId) deleteBookingHold(bookingId).catch((error) => console.error(error));
   }, [bookingId]);
 
   return (

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useConfirmBooking } from '../api/confirm-booking';
+import { useBookingConfirmation } from '../api/create-booking-confirmation';
 
 const notes = [
   'Please arrive 5 minutes early.',
@@ -21,7 +21,7 @@ export function BookingSuccessPage() {
   useDocumentTitle('Booking Confirmed');
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  const confirmation = useConfirmBooking(sessionId);
+  const confirmation = useBookingConfirmation(sessionId);
   const failed = !sessionId || confirmation.isError;
 
   useEffect(() => {

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTestCheckout, useTestCheckoutAction } from '../api/test-checkout';
+import { useTestCheckout } from '../api/get-test-checkout';
+import { useUpdateTestCheckout } from '../api/update-test-checkout';
 import { formatMoney } from '../../../lib/format';
 import { redirectTo } from '../redirect';
 
@@ -16,8 +17,8 @@ export function TestCheckoutPage() {
   useDocumentTitle('Test Checkout');
   const { sessionId = '' } = useParams();
   const session = useTestCheckout(sessionId);
-  const pay = useTestCheckoutAction(sessionId, 'pay');
-  const cancel = useTestCheckoutAction(sessionId, 'cancel');
+  const pay = useUpdateTestCheckout(sessionId, 'pay');
+  const cancel = useUpdateTestCheckout(sessionId, 'cancel');
 
   const go = (action: typeof pay) =>
     action.mutate(undefined, {

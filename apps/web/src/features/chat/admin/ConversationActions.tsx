@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { MoreVertical } from 'lucide-react';
 import { AlertDialog, DropdownMenu } from 'radix-ui';
 import { toast } from '../../../components/ui/toast';
 import type { AdminConversation } from '@lexbridge/shared/schemas/chat';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import {
-  adminConversationsKey,
-  deleteConversation,
-  updateConversationStatus,
-} from '../api/admin-conversations';
+import { useDeleteConversation } from '../api/delete-conversation';
+import { useUpdateConversationStatus } from '../api/update-conversation-status';
 
 const itemClass =
   'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-paper-muted';
@@ -23,14 +19,17 @@ export function ConversationActions({
   /** Archive, unarchive and delete all take it out of the list being shown. */
   onRemoved: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminConversationsKey });
+  const updateStatus = useUpdateConversationStatus();
+  const deleteConversation = useDeleteConversation();
   const archived = conversation.status === 'archived';
 
   async function toggleArchive() {
     try {
-      await updateConversationStatus(conversation.id, archived ? 'active' : 'archived');
+      await updateStatus.mutateAsync({
+        id: conversation.id,
+        status: archived ? 'active' : 'archived',
+      });
       toast.success(
         archived ? 'Conversation unarchived successfully' : 'Conversation archived successfully',
       );
@@ -38,19 +37,17 @@ export function ConversationActions({
     } catch {
       toast.error('Failed to update conversation');
     }
-    await refresh();
   }
 
   async function remove() {
     try {
-      await deleteConversation(conversation.id);
+      await deleteConversation.mutateAsync(conversation.id);
       toast.success('Conversation permanently deleted');
       onRemoved();
     } catch {
       toast.error('Failed to delete conversation');
     }
     setConfirming(false);
-    await refresh();
   }
 
   return (

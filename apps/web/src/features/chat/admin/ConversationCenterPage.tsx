@@ -6,7 +6,7 @@ import { PageShell } from '../../../components/layout/PageShell';
 import { getRealtime } from '../../../lib/realtime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/auth-context';
-import { adminConversationsKey } from '../api/admin-conversations';
+import { chatKeys } from '../api/keys';
 import { AccessDenied } from './AccessDenied';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
@@ -20,7 +20,8 @@ export function ConversationCenterPage() {
 
   useEffect(() => {
     if (!isAdmin) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminConversationsKey });
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: chatKeys.adminConversations() });
     // New conversations and messages re-sort the list; a reconnect refreshes it too.
     return getRealtime().subscribe(ADMIN_CONVERSATIONS_TOPIC, {
       onEvent: refresh,

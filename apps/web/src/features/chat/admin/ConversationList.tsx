@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { useAdminConversations } from '../api/admin-conversations';
+import { useAdminConversations } from '../api/get-admin-conversations';
 import { ConversationActions } from './ConversationActions';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
-import { adminConversationsKey, markConversationRead } from '../api/admin-conversations';
-import { adminMessagesApi } from '../api/messages';
+import { createMessage } from '../api/create-message';
+import { useUpdateConversationRead } from '../api/update-conversation-read';
 import { MessageComposer } from '../components/MessageComposer';
 import { MessageList } from '../components/MessageList';
 import { useLiveMessages } from '../use-live-messages';
@@ -17,22 +16,20 @@ export function ConversationThread({
   conversationId: string;
   onGone: () => void;
 }) {
-  const { messages, loading, error, add } = useLiveMessages(adminMessagesApi, conversationId, {
+  const { messages, loading, error, add } = useLiveMessages('admin', conversationId, {
     onGone,
   });
   const lastSeq = messages.at(-1)?.seq;
-  const queryClient = useQueryClient();
+  const { mutate: markRead } = useUpdateConversationRead();
 
   useEffect(() => {
     // Viewing the thread reads it: the list's unread count drops to zero.
-    markConversationRead(conversationId)
-      .then(() => queryClient.invalidateQueries({ queryKey: adminConversationsKey }))
-      .catch(() => {});
-  }, [conversationId, lastSeq, queryClient]);
+    markRead(conversationId);
+  }, [conversationId, lastSeq, markRead]);
 
   async function reply(content: string) {
     try {
-      add([await adminMessagesApi.send(conversationId, content)]);
+      add([await createMessage('admin', conversationId, content)]);
     } catch (cause) {
       toast.error('Failed to send message', { description: errorMessage(cause) });
       throw cause;

@@ -4,24 +4,22 @@ import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
-import { startConversation } from '../api/conversations';
+import { useCreateConversation } from '../api/create-conversation';
 import { QuickChatForm } from './QuickChatForm';
 
 /** Signed out: Quick Chat or Sign In; signed in: Start Secure Chat (resumes the active one). */
 export function ChatStart({ onStarted }: { onStarted: (conversationId: string) => void }) {
   const { user } = useAuth();
   const [quick, setQuick] = useState(false);
-  const [starting, setStarting] = useState(false);
+  const createConversation = useCreateConversation();
+  const starting = createConversation.isPending;
 
   async function start(input: { name?: string; email?: string }) {
-    setStarting(true);
     try {
-      const conversation = await startConversation(input);
+      const conversation = await createConversation.mutateAsync(input);
       onStarted(conversation.id);
     } catch (error) {
       toast.error('Error starting conversation', { description: errorMessage(error) });
-    } finally {
-      setStarting(false);
     }
   }
 

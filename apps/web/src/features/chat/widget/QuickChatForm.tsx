@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/field';
 
 /** Name and e-mail for an anonymous chat; Continue stays disabled until both are filled. */
 export function QuickChatForm({
@@ -24,14 +24,14 @@ export function QuickChatForm({
 
   return (
     <form onSubmit={submit} className="flex flex-1 flex-col gap-3 overflow-y-auto p-4 text-sm">
-      <FormField
+      <TextField
         id="quick-chat-name"
         label="Your name"
         value={name}
         autoComplete="name"
         onChange={(e) => setName(e.target.value)}
       />
-      <FormField
+      <TextField
         id="quick-chat-email"
         label="Your e-mail"
         type="email"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { visitorMessagesApi } from '../api/messages';
+import { createMessage } from '../api/create-message';
 import { MessageComposer } from '../components/MessageComposer';
 import { MessageList } from '../components/MessageList';
 import { useLiveMessages } from '../use-live-messages';
@@ -14,7 +14,7 @@ export function WidgetConversation({
   conversationId: string;
   onGone: () => void;
 }) {
-  const { messages, loading, error, add } = useLiveMessages(visitorMessagesApi, conversationId, {
+  const { messages, loading, error, add } = useLiveMessages('visitor', conversationId, {
     onGone,
   });
 
@@ -25,7 +25,7 @@ export function WidgetConversation({
 
   async function send(content: string) {
     try {
-      add([await visitorMessagesApi.send(conversationId, content)]);
+      add([await createMessage('visitor', conversationId, content)]);
     } catch (cause) {
       toast.error('Error sending message', { description: errorMessage(cause) });
       throw cause;

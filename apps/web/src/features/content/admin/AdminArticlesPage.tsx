@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { errorMessage } from '../../../lib/api-client';
 import { formatFirmDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAdminArticles } from '../api/admin-articles';
+import { useAdminArticles } from '../api/get-admin-articles';
 import { ArticleRowActions } from './ArticleRowActions';
 import { ArticleStatusBadge } from './ArticleStatusBadge';
 import { BackLink } from '../../../components/ui/back-link';

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { slugify } from '@lexbridge/shared/articles/slug';
 import type { ArticleInput } from '@lexbridge/shared/schemas/articles';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { Form, FormInput, FormSubmit } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { useServerForm } from '../../../lib/use-server-form';
 import { MarkupContent } from '../components/MarkupContent';
@@ -24,8 +22,6 @@ export function ArticleForm({ defaultValues, autoSlug, submitLabel, onSubmit }: 
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(autoSlug);
   const {
     form,
-    errors,
-    isSubmitting,
     serverError,
     onSubmit: submit,
   } = useServerForm({
@@ -43,41 +39,34 @@ export function ArticleForm({ defaultValues, autoSlug, submitLabel, onSubmit }: 
   });
   const content = useWatch({ control: form.control, name: 'content' });
 
-  const titleField = form.register('title', {
-    onChange: (event: { target: { value: string } }) => {
-      if (slugFollowsTitle) form.setValue('slug', slugify(event.target.value));
-    },
-  });
-  const slugField = form.register('slug', { onChange: () => setSlugFollowsTitle(false) });
-
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form onSubmit={submit} noValidate className="space-y-5">
-        {serverError && <Alert tone="error">{serverError}</Alert>}
-        <FormField id="article-title" label="Title" error={errors.title?.message} {...titleField} />
-        <FormField id="article-slug" label="Slug" error={errors.slug?.message} {...slugField} />
-        <p className="-mt-3 text-xs text-muted">The article's address: /articles/your-slug</p>
-        <SummaryField form={form} />
-        <CategoryField form={form} />
-        <FormField
-          id="article-author"
-          label="Author"
-          autoComplete="name"
-          error={errors.authorName?.message}
-          {...form.register('authorName')}
+      <Form form={form} onSubmit={submit} serverError={serverError} className="space-y-5">
+        <FormInput
+          name="title"
+          id="article-title"
+          label="Title"
+          registerOptions={{
+            onChange: (event: { target: { value: string } }) => {
+              if (slugFollowsTitle) form.setValue('slug', slugify(event.target.value));
+            },
+          }}
         />
-        <FormField
-          id="article-tags"
-          label="Tags (comma-separated)"
-          error={errors.tagsText?.message}
-          {...form.register('tagsText')}
+        <FormInput
+          name="slug"
+          id="article-slug"
+          label="Slug"
+          description="The article's address: /articles/your-slug"
+          registerOptions={{ onChange: () => setSlugFollowsTitle(false) }}
         />
-        <FeaturedField form={form} />
-        <ContentField form={form} />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : submitLabel}
-        </Button>
-      </form>
+        <SummaryField />
+        <CategoryField />
+        <FormInput name="authorName" id="article-author" label="Author" autoComplete="name" />
+        <FormInput name="tagsText" id="article-tags" label="Tags (comma-separated)" />
+        <FeaturedField />
+        <ContentField />
+        <FormSubmit pendingLabel="Saving...">{submitLabel}</FormSubmit>
+      </Form>
       <section
         aria-labelledby="preview-title"
         className="rounded-lg border border-border bg-white p-6"

@@ -5,14 +5,15 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-client';
-import { useRemoveArticlePdf, useUploadArticlePdf } from '../api/admin-articles';
+import { useDeleteArticlePdf } from '../api/delete-article-pdf';
+import { useUpdateArticlePdf } from '../api/update-article-pdf';
 
 const sizeLabel = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Attach, replace or remove the publication PDF shown under 'Legal Publications'. */
 export function ArticlePdfPanel({ article }: { article: AdminArticle }) {
-  const upload = useUploadArticlePdf(article.id);
-  const remove = useRemoveArticlePdf(article.id);
+  const upload = useUpdateArticlePdf(article.id);
+  const remove = useDeleteArticlePdf(article.id);
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
 

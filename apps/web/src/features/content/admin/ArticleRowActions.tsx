@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteArticle, useSetArticlePublished } from '../api/admin-articles';
+import { useDeleteArticle } from '../api/delete-article';
+import { useUpdateArticlePublished } from '../api/update-article-published';
 
 /** Edit, publish/unpublish, view and delete (with confirmation) for one article. */
 export function ArticleRowActions({
@@ -18,7 +19,7 @@ export function ArticleRowActions({
   inEditor?: boolean;
 }) {
   const navigate = useNavigate();
-  const setPublished = useSetArticlePublished();
+  const setPublished = useUpdateArticlePublished();
   const remove = useDeleteArticle();
   const label = (action: string) => `${action}: ${article.title}`;
 

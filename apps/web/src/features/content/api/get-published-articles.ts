@@ -1,12 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleListResponse } from '@lexbridge/shared/schemas/articles';
-import {
-  publishedArticlesQueryKey,
-  type PublishedArticlesQuery,
-} from '@lexbridge/shared/articles/query-keys';
+import type { PublishedArticlesQuery } from '@lexbridge/shared/articles/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { articleKeys } from './keys';
 
-export function fetchPublishedArticles(query: PublishedArticlesQuery, signal?: AbortSignal) {
+export function getPublishedArticles(query: PublishedArticlesQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({
     page: String(query.page),
     pageSize: String(query.pageSize),
@@ -15,10 +13,13 @@ export function fetchPublishedArticles(query: PublishedArticlesQuery, signal?: A
   return apiRequest<ArticleListResponse>(`/api/articles?${params}`, { signal });
 }
 
-export function usePublishedArticles(query: PublishedArticlesQuery) {
-  return useQuery({
-    queryKey: publishedArticlesQueryKey(query),
-    queryFn: ({ signal }) => fetchPublishedArticles(query, signal),
+export const getPublishedArticlesQueryOptions = (query: PublishedArticlesQuery) =>
+  queryOptions({
+    queryKey: articleKeys.list(query),
+    queryFn: ({ signal }) => getPublishedArticles(query, signal),
     placeholderData: keepPreviousData,
   });
+
+export function usePublishedArticles(query: PublishedArticlesQuery) {
+  return useQuery(getPublishedArticlesQueryOptions(query));
 }

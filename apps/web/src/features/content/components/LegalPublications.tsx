@@ -15,7 +15,7 @@ type Publication = {
 
 /**
  * 'Legal Publications': the three newest published articles with a PDF, filled up with the firm's
- * static publications. 'Download PDF' appears only where there is a file (DEVIATIONS 14).
+ * static publications. 'Download PDF' appears only where there is a file.
  */
 export function LegalPublications() {
   const { data, isPending } = usePublishedArticles(latestPublicationsQuery);

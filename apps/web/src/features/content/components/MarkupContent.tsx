@@ -56,7 +56,7 @@ function renderBlock(
 }
 
 /**
- * An article body in the spec's simple markup, as React elements. Text only ever lands in React
+ * An article body in the articles' simple markup, as React elements. Text only ever lands in React
  * text nodes (escaped), so HTML, event attributes and links in the source are shown, never run.
  */
 export function MarkupContent({

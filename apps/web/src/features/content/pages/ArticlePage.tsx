@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { PageShell } from '../../../components/layout/PageShell';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { formatFirmDate } from '../../../lib/format';
@@ -9,15 +9,15 @@ import { MarkupContent } from '../components/MarkupContent';
 import { BackLink } from '../../../components/ui/back-link';
 
 /**
- * /articles/:slug. A failed load goes to the route's error page: the Not-found page for an unknown
- * or unpublished article, otherwise a page offering to retry.
+ * /articles/:slug. An unknown, unpublished or failing article sends the reader to /404, so a shared
+ * or bookmarked link to a withdrawn article lands on an honest Not-found address.
  */
 export function ArticlePage() {
   const { slug = '' } = useParams();
-  const { data: article, error } = useArticle(slug);
+  const { data: article, isError } = useArticle(slug);
   useDocumentTitle(article?.title ?? 'News');
 
-  if (error) throw error;
+  if (isError) return <Navigate to="/404" replace />;
 
   return (
     <PageShell className="max-w-3xl">

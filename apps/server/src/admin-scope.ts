@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from './features/auth/guards';
+import { bookingAdminRoutes } from './features/booking/admin-routes';
+import { chatAdminRoutes } from './features/chat/admin-routes';
+import { contactAdminRoutes } from './features/contact/admin-routes';
+import { contentAdminRoutes } from './features/content/admin-routes';
+import { outboxAdminRoutes } from './features/outbox/admin-routes';
+
+export const ADMIN_PREFIX = '/api/admin';
+
+/**
+ * Every administrators' route lives in this one scope under /api/admin, behind one guard: 401
+ * signed out, 403 for anyone who is not an administrator. It runs on request, before any body is
+ * read or validated, so a stranger learns nothing from a malformed request either. A feature's
+ * admin plugin adds routes relative to the prefix and never guards them itself.
+ */
+async function adminScope(app: FastifyInstance) {
+  app.addHook('onRequest', requireAdmin(app));
+  await app.register(chatAdminRoutes);
+  await app.register(bookingAdminRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(contactAdminRoutes);
+  await app.register(outboxAdminRoutes);
+}
+
+export async function registerAdminScope(app: FastifyInstance) {
+  await app.register(adminScope, { prefix: ADMIN_PREFIX });
+}

@@ -1,0 +1,34 @@
+import type { Action } from '../../platform/authz/authorize';
+import type { Viewer } from '../../platform/authz/viewer';
+import type { ConversationRow } from './mappers';
+
+type Owned = Pick<ConversationRow, 'userId' | 'visitorTokenHash'>;
+const HIDDEN = 'This conversation no longer exists.';
+
+/**
+ * A client's conversation belongs to that account; an anonymous one to the browser holding its
+ * visitor token. Knowing the id is never enough.
+ */
+function owns(viewer: Viewer, conversation: Owned): boolean {
+  if (conversation.userId) return viewer.userId === conversation.userId;
+  return (
+    conversation.visitorTokenHash !== null &&
+    viewer.visitorTokenHash === conversation.visitorTokenHash
+  );
+}
+
+/** Who may do what with a chat conversation. */
+export const chatPolicy = {
+  /**
+   * Read it and write in it as the client or visitor: its owner only. An administrator answers
+   * through the admin routes, as the firm, never in the owner's name.
+   */
+  participate: { hidden: HIDDEN, allows: owns } satisfies Action<Owned>,
+  /** Receive its live events: its owner and every administrator. */
+  follow: {
+    hidden: HIDDEN,
+    allows: (viewer, conversation) => viewer.isAdmin || owns(viewer, conversation),
+  } satisfies Action<Owned>,
+  /** Manage it (list, reply as the firm, archive, delete): administrators. */
+  manage: { hidden: HIDDEN, allows: (viewer) => viewer.isAdmin } satisfies Action<unknown>,
+};

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { markHandledSchema } from '@lexbridge/shared/schemas/contact';
+import { listContactRequests, setContactRequestHandled } from './service';
+
+/** The contact requests' inbox, inside the admin scope (administrators only). */
+export async function contactAdminRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/contact-requests', async () => ({ requests: await listContactRequests(db) }));
+
+  typed.patch(
+    '/contact-requests/:id',
+    {
+      schema: {
+        params: z.object({ id: z.uuid('This contact request does not exist.') }),
+        body: markHandledSchema,
+      },
+    },
+    async (request) => ({
+      request: await setContactRequestHandled(db, request.params.id, request.body.handled),
+    }),
+  );
+}

@@ -1,0 +1,80 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ARTICLE_PDF_MAX_BYTES, articleInputSchema } from '@lexbridge/shared/schemas/articles';
+import { badRequest, HttpError } from '../../platform/errors';
+import { attachArticlePdf, removeArticlePdf } from './article-pdf-service';
+import {
+  createArticle,
+  deleteArticle,
+  getArticle,
+  listAllArticles,
+  setArticlePublished,
+  updateArticle,
+} from './articles-admin-service';
+
+const idParams = z.object({ id: z.uuid('This article does not exist.') });
+const tooLarge = () =>
+  new HttpError(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB. Choose a smaller PDF.');
+
+/** Article management, inside the admin scope (which lets administrators only in). */
+export async function contentAdminRoutes(app: FastifyInstance) {
+  const { db, storage } = app.deps;
+  await app.register(multipart, {
+    limits: { fileSize: ARTICLE_PDF_MAX_BYTES, files: 1, fields: 0, parts: 2 },
+  });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/articles', async () => ({ articles: await listAllArticles(db) }));
+
+  typed.get('/articles/:id', { schema: { params: idParams } }, (request) =>
+    getArticle(db, request.params.id),
+  );
+
+  typed.post('/articles', { schema: { body: articleInputSchema } }, async (request, reply) =>
+    reply.code(201).send(await createArticle(db, request.body)),
+  );
+
+  typed.put(
+    '/articles/:id',
+    { schema: { params: idParams, body: articleInputSchema } },
+    (request) => updateArticle(db, request.params.id, request.body),
+  );
+
+  typed.post('/articles/:id/publish', { schema: { params: idParams } }, (request) =>
+    setArticlePublished(db, request.params.id, true),
+  );
+
+  typed.post('/articles/:id/unpublish', { schema: { params: idParams } }, (request) =>
+    setArticlePublished(db, request.params.id, false),
+  );
+
+  typed.delete('/articles/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await deleteArticle(db, storage, request.params.id);
+    return reply.code(204).send();
+  });
+
+  // Multipart with one part, `file`; the content decides whether it is a PDF.
+  typed.put('/articles/:id/pdf', { schema: { params: idParams } }, async (request) => {
+    if (!request.isMultipart()) throw badRequest('Send the PDF as a multipart form upload.');
+    const file = await request.file().catch((error: unknown) => {
+      throw isTooLarge(error) ? tooLarge() : error;
+    });
+    if (!file) throw badRequest('Choose a PDF file to upload.', 'NO_FILE');
+    const data = await file.toBuffer().catch((error: unknown) => {
+      throw isTooLarge(error) ? tooLarge() : error;
+    });
+    return attachArticlePdf(db, storage, request.params.id, { data, fileName: file.filename });
+  });
+
+  typed.delete('/articles/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
+    await removeArticlePdf(db, storage, request.params.id);
+    return reply.code(204).send();
+  });
+}
+
+function isTooLarge(error: unknown) {
+  const code = (error as { code?: string }).code;
+  return code === 'FST_REQ_FILE_TOO_LARGE';
+}

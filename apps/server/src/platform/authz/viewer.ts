@@ -1,0 +1,11 @@
+/**
+ * Who is asking, as authorization sees it: a signed-in account (with its role), an anonymous
+ * visitor (the hash of the visitor token their browser holds), both, or neither.
+ */
+export type Viewer = {
+  userId: string | null;
+  isAdmin: boolean;
+  visitorTokenHash: string | null;
+};
+
+export const nobody: Viewer = { userId: null, isAdmin: false, visitorTokenHash: null };

@@ -1,0 +1,440 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from './test/app';
+import {
+  articleInput,
+  createAdmin,
+  createAnonymousConversation,
+  createArticle,
+  createBlockedDate,
+  createBlockedSlot,
+  createClient,
+  createClientConversation,
+  createContactRequest,
+  createTestCheckout,
+  type TestUser,
+} from './test/factories';
+import { openSocket } from './features/chat/test-socket';
+
+/**
+ * Every route the server registers, and what each kind of caller gets from it. A route missing
+ * from the table, or a row for a route that no longer exists, fails: a new route states its rule.
+ */
+
+const ACTORS = ['anonymous', 'visitor', 'clientA', 'clientB', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+/** ok: let through (any answer but 401, 403, 404 or a 5xx); the others are refusals. */
+type Outcome = 'ok' | 'unauthorized' | 'forbidden' | 'hidden';
+type Rule = Record<Actor, Outcome>;
+type Case = {
+  /** The URL to call; a function makes a fresh resource per call (for routes that delete). */
+  url: string | (() => string | Promise<string>);
+  payload?: (actor: Actor) => unknown;
+  rule: Rule;
+};
+
+const all = (outcome: Outcome): Rule =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, outcome])) as Rule;
+const everyone = all('ok');
+const signedIn: Rule = { ...everyone, anonymous: 'unauthorized', visitor: 'unauthorized' };
+const admins: Rule = { ...signedIn, clientA: 'forbidden', clientB: 'forbidden' };
+/** Client A's conversation: client A only; to anyone else it does not exist. */
+const clientAOnly: Rule = {
+  anonymous: 'hidden',
+  visitor: 'hidden',
+  clientA: 'ok',
+  clientB: 'hidden',
+  admin: 'hidden',
+};
+/** The visitor's anonymous conversation: the browser holding its visitor token only. */
+const visitorOnly: Rule = { ...clientAOnly, visitor: 'ok', clientA: 'hidden' };
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-routes-dist-'));
+let t: TestApp;
+const registered = new Set<string>();
+const cookies: Partial<Record<Actor, string>> = {};
+let clientA: TestUser;
+const ids = { clientConversation: '', visitorConversation: '', article: '', contact: '' };
+
+let counter = 0;
+const next = () => (counter += 1);
+const futureDate = () => `2030-01-${String((next() % 28) + 1).padStart(2, '0')}`;
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  t = await buildTestApp({
+    webDistDir: dist,
+    onRoute(route) {
+      for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
+    },
+  });
+  clientA = await createClient(t, 'client-a@example.com');
+  const visitor = await createAnonymousConversation(t, 'Visitor');
+  Object.assign(cookies, {
+    visitor: visitor.cookie,
+    clientA: clientA.cookie,
+    clientB: (await createClient(t, 'client-b@example.com')).cookie,
+    admin: (await createAdmin(t)).cookie,
+  });
+  ids.visitorConversation = visitor.id;
+  ids.clientConversation = await createClientConversation(t, clientA);
+  ids.article = await createArticle(t, { slug: 'published' }, { published: true, pdf: true });
+  ids.contact = await createContactRequest(t);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const freshConversation = async () =>
+  `/api/admin/chat/conversations/${(await createAnonymousConversation(t, 'Gone')).id}`;
+const freshCheckout = async () => (await createTestCheckout(t)).sessionId;
+const freshCheckoutBody = async () => ({ sessionId: await freshCheckout() });
+const unique = (actor: Actor) => `${actor}-${next()}`;
+
+const table: Record<string, Case[]> = {
+  'GET /api/health': [{ url: '/api/health', rule: everyone }],
+  'GET /index.html': [{ url: '/index.html', rule: everyone }],
+  'GET /sitemap.xml': [{ url: '/sitemap.xml', rule: everyone }],
+  'GET /robots.txt': [{ url: '/robots.txt', rule: everyone }],
+
+  // Accounts: signing up and in is for everyone; /api/me tells a signed-in user who they are.
+  'POST /api/auth/sign-up/email': [
+    {
+      url: '/api/auth/sign-up/email',
+      payload: (actor) => ({ email: `${unique(actor)}@example.com`, password: 'correct-horse-1' }),
+      rule: everyone,
+    },
+  ],
+  'POST /api/auth/sign-in/email': [
+    {
+      url: '/api/auth/sign-in/email',
+      payload: () => ({ email: 'client-a@example.com', password: 'correct-horse-1' }),
+      rule: everyone,
+    },
+  ],
+  'GET /api/auth/*': [{ url: '/api/auth/get-session', rule: everyone }],
+  'POST /api/auth/*': [
+    {
+      url: '/api/auth/send-verification-email',
+      payload: () => ({ email: 'client-a@example.com' }),
+      rule: everyone,
+    },
+  ],
+  'GET /api/me': [{ url: '/api/me', rule: signedIn }],
+  // The setup link is its own key (its token). Once an administrator exists, as here, creating
+  // another through it is refused to everyone.
+  'GET /api/setup/status': [{ url: '/api/setup/status?token=nope', rule: everyone }],
+  'POST /api/setup': [
+    {
+      url: '/api/setup',
+      payload: (actor) => ({
+        token: 'nope',
+        email: `${unique(actor)}@kclaw.test`,
+        password: 'admin-password-1',
+      }),
+      rule: all('forbidden'),
+    },
+  ],
+
+  // Booking is public; a checkout session's id is what lets its holder pay or cancel it.
+  'GET /api/availability': [{ url: '/api/availability?month=2030-01', rule: everyone }],
+  'GET /api/availability/slots': [
+    { url: '/api/availability/slots?date=2030-01-07&type=initial', rule: everyone },
+  ],
+  'POST /api/bookings': [
+    {
+      url: '/api/bookings',
+      payload: () => ({
+        type: 'initial',
+        date: futureDate(),
+        time: '09:00',
+        name: 'Maria Georgiou',
+        email: 'maria@example.test',
+      }),
+      rule: everyone,
+    },
+  ],
+  'POST /api/bookings/confirm': [
+    {
+      url: '/api/bookings/confirm',
+      payload: freshCheckoutBody,
+      rule: everyone,
+    },
+  ],
+  'POST /api/bookings/cancel': [
+    {
+      url: '/api/bookings/cancel',
+      payload: () => ({ bookingId: '00000000-0000-4000-8000-000000000000' }),
+      rule: everyone,
+    },
+  ],
+  // Public: the Stripe signature, not a session, authenticates it (400 without one).
+  'POST /api/webhooks/stripe': [
+    { url: '/api/webhooks/stripe', payload: () => ({}), rule: everyone },
+  ],
+  'GET /api/checkout/test/:sessionId': [
+    { url: async () => `/api/checkout/test/${await freshCheckout()}`, rule: everyone },
+  ],
+  'POST /api/checkout/test/:sessionId/pay': [
+    { url: async () => `/api/checkout/test/${await freshCheckout()}/pay`, rule: everyone },
+  ],
+  'POST /api/checkout/test/:sessionId/cancel': [
+    { url: async () => `/api/checkout/test/${await freshCheckout()}/cancel`, rule: everyone },
+  ],
+
+  'POST /api/contact-requests': [
+    {
+      url: '/api/contact-requests',
+      payload: () => ({
+        name: 'Maria Georgiou',
+        email: 'maria@example.test',
+        practiceArea: 'Corporate Law',
+        preferredContact: 'call',
+        requestType: 'consultation',
+        message: 'Please call me about my company.',
+      }),
+      rule: everyone,
+    },
+  ],
+
+  'GET /api/articles': [{ url: '/api/articles', rule: everyone }],
+  'GET /api/articles/:slug': [{ url: '/api/articles/published', rule: everyone }],
+  'GET /api/articles/:slug/pdf': [{ url: '/api/articles/published/pdf', rule: everyone }],
+
+  // Pages: the app shell (or a server-rendered public page) for everyone; their data is behind
+  // the API, so a signed-out caller of /admin gets the shell and then the sign-in page.
+  'GET /*': [
+    { url: '/', rule: everyone },
+    { url: '/admin', rule: everyone },
+    { url: '/client-portal', rule: everyone },
+  ],
+
+  // The socket needs a session or a visitor token; each topic then checks its own rule.
+  'GET /api/realtime': [{ url: '/api/realtime', rule: { ...everyone, anonymous: 'unauthorized' } }],
+
+  // Chat: anyone may start one; a conversation is its owner's alone.
+  'POST /api/chat/conversations': [
+    {
+      url: '/api/chat/conversations',
+      payload: () => ({ name: 'Ann', email: 'ann@example.com' }),
+      rule: everyone,
+    },
+  ],
+  'GET /api/chat/conversations/:id': [
+    { url: () => `/api/chat/conversations/${ids.clientConversation}`, rule: clientAOnly },
+    { url: () => `/api/chat/conversations/${ids.visitorConversation}`, rule: visitorOnly },
+  ],
+  'GET /api/chat/conversations/:id/messages': [
+    {
+      url: () => `/api/chat/conversations/${ids.clientConversation}/messages`,
+      rule: clientAOnly,
+    },
+    {
+      url: () => `/api/chat/conversations/${ids.visitorConversation}/messages`,
+      rule: visitorOnly,
+    },
+  ],
+  'POST /api/chat/conversations/:id/messages': [
+    {
+      url: () => `/api/chat/conversations/${ids.clientConversation}/messages`,
+      payload: () => ({ content: 'hello' }),
+      rule: clientAOnly,
+    },
+    {
+      url: () => `/api/chat/conversations/${ids.visitorConversation}/messages`,
+      payload: () => ({ content: 'hello' }),
+      rule: visitorOnly,
+    },
+  ],
+
+  // The admin scope: administrators only, whatever the resource.
+  'GET /api/admin/chat/conversations': [{ url: '/api/admin/chat/conversations', rule: admins }],
+  'GET /api/admin/chat/conversations/:id/messages': [
+    {
+      url: () => `/api/admin/chat/conversations/${ids.clientConversation}/messages`,
+      rule: admins,
+    },
+  ],
+  'POST /api/admin/chat/conversations/:id/read': [
+    {
+      url: () => `/api/admin/chat/conversations/${ids.clientConversation}/read`,
+      rule: admins,
+    },
+  ],
+  'POST /api/admin/chat/conversations/:id/messages': [
+    {
+      url: () => `/api/admin/chat/conversations/${ids.visitorConversation}/messages`,
+      payload: () => ({ content: 'reply' }),
+      rule: admins,
+    },
+  ],
+  'PATCH /api/admin/chat/conversations/:id': [
+    {
+      url: () => `/api/admin/chat/conversations/${ids.clientConversation}`,
+      payload: () => ({ status: 'active' }),
+      rule: admins,
+    },
+  ],
+  'DELETE /api/admin/chat/conversations/:id': [{ url: freshConversation, rule: admins }],
+  'GET /api/admin/availability': [{ url: '/api/admin/availability?month=2030-01', rule: admins }],
+  'GET /api/admin/availability/day': [
+    { url: '/api/admin/availability/day?date=2030-01-07', rule: admins },
+  ],
+  'POST /api/admin/blocked-dates': [
+    { url: '/api/admin/blocked-dates', payload: () => ({ date: futureDate() }), rule: admins },
+  ],
+  'DELETE /api/admin/blocked-dates/:id': [
+    {
+      url: async () =>
+        `/api/admin/blocked-dates/${await createBlockedDate(t, `2031-02-${(next() % 28) + 1}`)}`,
+      rule: admins,
+    },
+  ],
+  'POST /api/admin/blocked-slots': [
+    {
+      url: '/api/admin/blocked-slots',
+      payload: () => ({
+        date: '2032-03-01',
+        startTime: `${String(next() % 24).padStart(2, '0')}:00`,
+      }),
+      rule: admins,
+    },
+  ],
+  'DELETE /api/admin/blocked-slots/:id': [
+    {
+      url: async () =>
+        `/api/admin/blocked-slots/${await createBlockedSlot(t, `2033-04-${(next() % 28) + 1}`)}`,
+      rule: admins,
+    },
+  ],
+  'POST /api/admin/availability/weekdays': [
+    { url: '/api/admin/availability/weekdays', payload: () => ({ dayOfWeek: 6 }), rule: admins },
+  ],
+  'GET /api/admin/availability/defaults': [
+    { url: '/api/admin/availability/defaults', rule: admins },
+  ],
+  'PUT /api/admin/availability/defaults': [
+    {
+      url: '/api/admin/availability/defaults',
+      payload: () => ({ startTime: '09:00', endTime: '17:00', slotDuration: 30 }),
+      rule: admins,
+    },
+  ],
+  'GET /api/admin/articles': [{ url: '/api/admin/articles', rule: admins }],
+  'GET /api/admin/articles/:id': [
+    { url: () => `/api/admin/articles/${ids.article}`, rule: admins },
+  ],
+  'POST /api/admin/articles': [
+    {
+      url: '/api/admin/articles',
+      payload: (actor) => articleInput({ slug: unique(actor) }),
+      rule: admins,
+    },
+  ],
+  'PUT /api/admin/articles/:id': [
+    {
+      url: () => `/api/admin/articles/${ids.article}`,
+      payload: () => articleInput({ slug: 'published' }),
+      rule: admins,
+    },
+  ],
+  'POST /api/admin/articles/:id/publish': [
+    { url: () => `/api/admin/articles/${ids.article}/publish`, rule: admins },
+  ],
+  'POST /api/admin/articles/:id/unpublish': [
+    {
+      url: async () =>
+        `/api/admin/articles/${await createArticle(t, { slug: `u-${next()}` })}/unpublish`,
+      rule: admins,
+    },
+  ],
+  'DELETE /api/admin/articles/:id': [
+    {
+      url: async () => `/api/admin/articles/${await createArticle(t, { slug: `d-${next()}` })}`,
+      rule: admins,
+    },
+  ],
+  // A JSON body: the admin gets 400 (not a multipart upload), everyone else is refused first.
+  'PUT /api/admin/articles/:id/pdf': [
+    {
+      url: () => `/api/admin/articles/${ids.article}/pdf`,
+      payload: () => ({}),
+      rule: admins,
+    },
+  ],
+  'DELETE /api/admin/articles/:id/pdf': [
+    {
+      url: async () =>
+        `/api/admin/articles/${await createArticle(t, { slug: `p-${next()}` }, { pdf: true })}/pdf`,
+      rule: admins,
+    },
+  ],
+  'GET /api/admin/contact-requests': [{ url: '/api/admin/contact-requests', rule: admins }],
+  'PATCH /api/admin/contact-requests/:id': [
+    {
+      url: () => `/api/admin/contact-requests/${ids.contact}`,
+      payload: () => ({ handled: true }),
+      rule: admins,
+    },
+  ],
+  'GET /api/admin/outbox': [{ url: '/api/admin/outbox', rule: admins }],
+};
+
+/** Fastify adds a HEAD route for every GET; it answers exactly as its GET does. */
+const isAutoHead = (route: string) =>
+  route.startsWith('HEAD ') && registered.has(route.replace(/^HEAD /, 'GET '));
+
+function outcomeOf(status: number): Outcome | `error ${number}` {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'hidden';
+  return status >= 500 ? `error ${status}` : 'ok';
+}
+
+async function statusOf(actor: Actor, method: string, url: string, payload?: unknown) {
+  const cookie = cookies[actor];
+  if (url === '/api/realtime') {
+    try {
+      (await openSocket(t.app, cookie)).close();
+      return 101;
+    } catch (error) {
+      return Number(/\d{3}/.exec(String(error))?.[0] ?? 0);
+    }
+  }
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { origin: TEST_PUBLIC_URL, ...(cookie ? { cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    remoteAddress: `10.1.${Math.floor(next() / 250) % 250}.${counter % 250}`,
+  });
+  return response.statusCode;
+}
+
+describe('every route states who may use it', () => {
+  it('the table names exactly the registered routes', () => {
+    const routes = [...registered].filter((route) => !isAutoHead(route)).sort();
+    expect(routes).toEqual(Object.keys(table).sort());
+  });
+
+  it.each(Object.keys(table))('%s', async (route) => {
+    const [method, pattern] = route.split(' ') as [string, string];
+    for (const { url, payload, rule } of table[route]!) {
+      for (const actor of ACTORS) {
+        const target = typeof url === 'string' ? url : await url();
+        const status = await statusOf(actor, method, target, await payload?.(actor));
+        expect(outcomeOf(status), `${actor}: ${method} ${target} (${pattern}) -> ${status}`).toBe(
+          rule[actor],
+        );
+      }
+    }
+  });
+
+  it('pages are public: their data is behind the API', async () => {
+    for (const url of ['/', '/admin', '/client-portal'])
+      for (const actor of ACTORS) expect(await statusOf(actor, 'GET', url), url).toBe(200);
+  });
+});

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import type { ArticleInput } from '@lexbridge/shared/schemas/articles';
+import {
+  articles,
+  blockedDates,
+  blockedTimeSlots,
+  bookings,
+  chatConversations,
+  contactRequests,
+  testCheckoutSessions,
+} from '../db/schema/index';
+import { createAdminAccount } from '../features/auth/admin-accounts';
+import { clientDisplayName } from '../features/chat/conversations';
+import { hashVisitorToken, VISITOR_COOKIE } from '../platform/visitor-token';
+import type { TestApp } from './app';
+
+/**
+ * Test data made in process: rows through Drizzle, sessions through Better Auth's own API. Never
+ * over HTTP, so a test only goes through the routes whose behaviour it is about.
+ */
+
+export type TestUser = { id: string; email: string; cookie: string };
+
+const PASSWORD = 'correct-horse-1';
+
+/** `name=value` pairs of the Set-Cookie headers, ready to send back as a Cookie header. */
+const cookieHeader = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
+/** A signed-up, signed-in client (no SMTP in tests: active at once). */
+export async function createClient(t: TestApp, email = 'client@example.com'): Promise<TestUser> {
+  const { headers, response } = await t.app.deps.auth.api.signUpEmail({
+    body: { email, password: PASSWORD, name: clientDisplayName(email) },
+    returnHeaders: true,
+  });
+  return { id: response.user.id, email, cookie: cookieHeader(headers) };
+}
+
+/** A signed-in administrator. */
+export async function createAdmin(t: TestApp, email = 'partner@kclaw.test'): Promise<TestUser> {
+  const { id } = await createAdminAccount(t.db, { email, password: PASSWORD });
+  const { headers } = await t.app.deps.auth.api.signInEmail({
+    body: { email, password: PASSWORD },
+    returnHeaders: true,
+  });
+  return { id, email, cookie: cookieHeader(headers) };
+}
+
+/** An anonymous quick chat and the visitor-token cookie of the browser that owns it. */
+export async function createAnonymousConversation(t: TestApp, name = 'Visitor A') {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await t.db
+    .insert(chatConversations)
+    .values({
+      userName: name,
+      userEmail: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
+      visitorTokenHash: hashVisitorToken(token),
+    })
+    .returning();
+  return { id: row!.id, cookie: `${VISITOR_COOKIE}=${token}` };
+}
+
+/** A signed-in client's conversation; returns its id. */
+export async function createClientConversation(t: TestApp, client: TestUser) {
+  const [row] = await t.db
+    .insert(chatConversations)
+    .values({
+      userId: client.id,
+      userName: clientDisplayName(client.email),
+      userEmail: client.email,
+    })
+    .returning();
+  return row!.id;
+}
+
+export function articleInput(overrides: Partial<ArticleInput> = {}): ArticleInput {
+  return {
+    title: 'New Company Law Rules',
+    slug: 'new-company-law-rules',
+    summary: 'What changes for Cyprus companies.',
+    content: '## Overview\n\nThe rules change.\n\n- one\n- two',
+    category: 'Corporate Law',
+    authorName: 'Konstantinos Christou',
+    tags: ['companies'],
+    featured: false,
+    ...overrides,
+  };
+}
+
+/** An article, a draft unless `published`, with a stored publication PDF when `pdf`; its id. */
+export async function createArticle(
+  t: TestApp,
+  overrides: Partial<ArticleInput> = {},
+  options: { published?: boolean; pdf?: boolean } = {},
+) {
+  const published = options.published ?? false;
+  const pdf = options.pdf
+    ? {
+        pdfStorageKey: await t.app.deps.storage.put('publications', Buffer.from('%PDF-1.4\n')),
+        pdfFileName: 'publication.pdf',
+        pdfSizeBytes: 9,
+        pdfUploadedAt: new Date(),
+      }
+    : {};
+  const [row] = await t.db
+    .insert(articles)
+    .values({
+      ...articleInput(overrides),
+      ...pdf,
+      published,
+      publishedAt: published ? new Date() : null,
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A contact request as the form stores it; returns its id. */
+export async function createContactRequest(t: TestApp) {
+  const [row] = await t.db
+    .insert(contactRequests)
+    .values({
+      name: 'Maria Georgiou',
+      email: 'maria@example.test',
+      practiceArea: 'Corporate Law',
+      preferredContact: 'call',
+      requestType: 'consultation',
+      message: 'Please call me.',
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A blocked date; returns its id. */
+export async function createBlockedDate(t: TestApp, date: string) {
+  const [row] = await t.db.insert(blockedDates).values({ date }).returning();
+  return row!.id;
+}
+
+/** A blocked slot; returns its id. */
+export async function createBlockedSlot(t: TestApp, date: string, startTime = '10:00') {
+  const [row] = await t.db
+    .insert(blockedTimeSlots)
+    .values({ date, startTime, endTime: '10:30' })
+    .returning();
+  return row!.id;
+}
+
+let nextHold = 0;
+/** An unpaid booking held for a built-in test checkout; returns the checkout's session id. */
+export async function createTestCheckout(t: TestApp) {
+  nextHold += 1;
+  // Live bookings may not overlap: each one gets its own hour, a month or more ahead.
+  const startAt = new Date(Date.now() + 30 * 86_400_000 + nextHold * 3_600_000);
+  const sessionId = `test_factory_${nextHold}_${randomBytes(6).toString('hex')}`;
+  const [booking] = await t.db
+    .insert(bookings)
+    .values({
+      type: 'initial',
+      clientName: 'Maria Georgiou',
+      clientEmail: 'maria@example.test',
+      startAt,
+      endAt: new Date(startAt.getTime() + 30 * 60_000),
+      amountCents: 5000,
+      currency: 'eur',
+      holdExpiresAt: new Date(Date.now() + 15 * 60_000),
+      paymentProvider: 'test',
+      paymentSessionId: sessionId,
+    })
+    .returning();
+  await t.db.insert(testCheckoutSessions).values({
+    id: sessionId,
+    bookingId: booking!.id,
+    amountCents: 5000,
+    currency: 'eur',
+    successUrl: `${t.config.publicUrl}/booking/success`,
+    cancelUrl: `${t.config.publicUrl}/booking`,
+    expiresAt: new Date(Date.now() + 15 * 60_000),
+  });
+  return { sessionId, bookingId: booking!.id };
+}

@@ -1,0 +1,4 @@
+export const contactRequestKeys = {
+  all: ['admin', 'contact-requests'] as const,
+  list: () => [...contactRequestKeys.all, 'list'] as const,
+};

@@ -1,0 +1,88 @@
+// `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G
+// connection, simulated) of the built app's main kinds of public page, three runs each; the median
+// run of each page must reach every category's threshold.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { startBuiltApp } from './built-app';
+import { seededArticlePath } from './public-pages';
+
+const PAGES = ['/', '/corporate-law', seededArticlePath, '/auth'];
+const RUNS_PER_PAGE = 3;
+/** The lowest score (0-100) each category may have. */
+const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 };
+type Category = keyof typeof THRESHOLDS;
+const categories = Object.keys(THRESHOLDS) as Category[];
+
+const score = (lhr: Result, category: Category) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** The audits that cost the category points, worst first. */
+function failingAudits(lhr: Result, category: Category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+    .map((audit) => {
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      return `${audit.id}: ${audit.title}${value}, score ${Math.round((audit.score ?? 0) * 100)}`;
+    });
+}
+
+const app = await startBuiltApp({ port: process.env.PORT ? Number(process.env.PORT) : undefined });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+const medians: { page: string; lhr: Result }[] = [];
+try {
+  for (const page of PAGES) {
+    const runs: Result[] = [];
+    for (let run = 1; run <= RUNS_PER_PAGE; run++) {
+      const result = await lighthouse(app.baseURL + page, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: categories,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}.`);
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
+      runs.push(result.lhr);
+      console.log(
+        `${page} run ${run}: ${categories.map((c) => `${c} ${score(result.lhr, c)}`).join(', ')}`,
+      );
+    }
+    medians.push({ page, lhr: computeMedianRun(runs) });
+  }
+} finally {
+  chrome.kill();
+  await app.stop();
+}
+
+const widths = [
+  Math.max(4, ...PAGES.map((page) => page.length)),
+  ...categories.map((c) => c.length),
+];
+const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+console.log(`\nMedian of ${RUNS_PER_PAGE} runs (mobile), thresholds ${JSON.stringify(THRESHOLDS)}`);
+console.log(line(['page', ...categories]));
+for (const { page, lhr } of medians)
+  console.log(line([page, ...categories.map((c) => String(score(lhr, c)))]));
+
+const failures: string[] = [];
+for (const { page, lhr } of medians)
+  for (const category of categories)
+    if (score(lhr, category) < THRESHOLDS[category])
+      failures.push(
+        `${page} ${category} ${score(lhr, category)} < ${THRESHOLDS[category]}\n` +
+          failingAudits(lhr, category)
+            .map((audit) => `    ${audit}`)
+            .join('\n'),
+      );
+if (failures.length) {
+  console.error(`\nBelow the Lighthouse thresholds:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nEvery page meets the Lighthouse thresholds.');
