@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/AppProviders';
 import { AppRoutes, loadMatchedPages } from './app/router';
+import { loadDeferredComponents } from './lib/defer-until-near';
 
 export type PrefetchedQuery = { queryKey: QueryKey; data: unknown };
 export type RenderResult = { html: string; state: unknown };
@@ -18,8 +19,10 @@ export async function render(url: string, prefetched: PrefetchedQuery[]): Promis
   for (const { queryKey, data } of prefetched) client.setQueryData(queryKey, data);
 
   const location = new URL(url, 'http://localhost');
-  // The page's code is loaded first: renderToString cannot wait for a suspended page.
+  // The page's code (and the parts it defers in the browser) is loaded first: renderToString cannot
+  // wait for a suspended component.
   await loadMatchedPages(location);
+  await loadDeferredComponents();
 
   const html = renderToString(
     <StrictMode>

@@ -1,5 +1,3 @@
-import { LATEST_NEWS_LIMIT } from '../schemas/articles';
-
 // Query-cache keys of the public article reads. The browser's hooks and the server's page
 // rendering (which seeds the cache) both build them here, so a server-rendered page hydrates
 // with exactly the entries its components look up.
@@ -13,6 +11,9 @@ export const publishedArticlesQueryKey = (query: PublishedArticlesQuery) =>
   [...articlesQueryRoot, 'list', query] as const;
 
 export const articleQueryKey = (slug: string) => [...articlesQueryRoot, 'detail', slug] as const;
+
+/** How many articles the home page's 'Latest News' shows (and the list endpoint's default page size). */
+export const LATEST_NEWS_LIMIT = 6;
 
 /** Home page 'Latest News': the six newest published articles. */
 export const latestNewsQuery: PublishedArticlesQuery = { page: 1, pageSize: LATEST_NEWS_LIMIT };

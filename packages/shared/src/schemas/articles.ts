@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { LATEST_NEWS_LIMIT } from '../articles/query-keys';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_RULE_MESSAGE } from '../articles/slug';
 
 /** Publication uploads are at most 10 MB. */
 export const ARTICLE_PDF_MAX_BYTES = 10 * 1024 * 1024;
-/** Spec: the home page shows up to 6 latest articles. */
-export const LATEST_NEWS_LIMIT = 6;
 export const NEWS_PAGE_SIZE = 9;
 
 export const slugSchema = z

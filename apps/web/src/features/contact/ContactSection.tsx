@@ -1,9 +1,17 @@
 import { Mail, MapPin } from 'lucide-react';
 import { contactSection } from '@lexbridge/shared/firm/contact';
 import { firm } from '@lexbridge/shared/firm/firm';
+import { deferUntilNear } from '../../lib/defer-until-near';
 import { SectionBand, SectionHeading } from '../home/SectionHeading';
-import { ContactForm } from './ContactForm';
 import { ContactPromise } from './ContactPromise';
+
+// The form and its validation load as the visitor nears it, not with the top of the home page.
+const ContactForm = deferUntilNear(
+  () => import('./ContactForm').then((module) => module.ContactForm),
+  <p role="status" className="text-muted">
+    Loading the form...
+  </p>,
+);
 
 export function ContactSection() {
   const { street, postalCode, city, country } = firm.address;
