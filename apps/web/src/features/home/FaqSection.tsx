@@ -1,33 +1,17 @@
 import { faqSection } from '@lexbridge/shared/firm/content';
-import { faqCategories } from '@lexbridge/shared/firm/faq';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '../../components/ui/accordion';
+import { deferUntilNear } from '../../lib/defer-until-near';
 import { SectionBand, SectionHeading } from './SectionHeading';
 
-/** One accordion across all categories, so only one answer is open on the page at a time. */
+// The accordion's code loads as the visitor nears the questions, not with the top of the page.
+const FaqAccordion = deferUntilNear(() =>
+  import('./FaqAccordion').then((module) => module.FaqAccordion),
+);
+
 export function FaqSection() {
   return (
     <SectionBand id="faq" labelledBy="faq-title" tone="white">
       <SectionHeading id="faq-title" title={faqSection.title} intro={faqSection.intro} />
-      <Accordion type="single" collapsible className="mx-auto max-w-3xl space-y-10">
-        {faqCategories.map((category) => (
-          <div key={category.title}>
-            <h3 className="text-2xl font-semibold">{category.title}</h3>
-            <div className="mt-2">
-              {category.items.map((item) => (
-                <AccordionItem key={item.question} value={item.question}>
-                  <AccordionTrigger headingLevel="h4">{item.question}</AccordionTrigger>
-                  <AccordionContent>{item.answer}</AccordionContent>
-                </AccordionItem>
-              ))}
-            </div>
-          </div>
-        ))}
-      </Accordion>
+      <FaqAccordion />
     </SectionBand>
   );
 }
