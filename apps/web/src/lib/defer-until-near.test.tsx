@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { createContext, createElement, use, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferUntilNear, loadDeferredComponents } from './defer-until-near';
 
@@ -26,13 +26,25 @@ function stubIntersectionObserver() {
     });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** Renders `element` on the "server" and puts the HTML in the document, as a served page has it. */
+async function serverRender(element: React.ReactNode) {
+  await loadDeferredComponents();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  return container;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
 
 describe('deferUntilNear', () => {
   it('fetches the code only once its place nears the viewport', async () => {
     const scrollNear = stubIntersectionObserver();
     const load = vi.fn(async () => ({ name }: { name: string }) => <p>Hello {name}</p>);
-    const Greeting = deferUntilNear(load, <p>Loading</p>);
+    const Greeting = deferUntilNear('greeting', load, <p>Loading</p>);
     render(<Greeting name="Ada" />);
 
     expect(screen.getByText('Loading')).toBeInTheDocument();
@@ -44,40 +56,97 @@ describe('deferUntilNear', () => {
 
   it('fetches the code when something inside is focused first', async () => {
     stubIntersectionObserver();
-    const Greeting = deferUntilNear(async () => () => <p>Hello</p>, <button>Placeholder</button>);
+    const Greeting = deferUntilNear(
+      'focused',
+      async () => () => <p>Hello</p>,
+      <button>Placeholder</button>,
+    );
     render(<Greeting />);
     act(() => screen.getByRole('button', { name: 'Placeholder' }).focus());
     expect(await screen.findByText('Hello')).toBeInTheDocument();
   });
 
-  it('renders complete on the server once the deferred code is loaded', async () => {
-    const Greeting = deferUntilNear(async () => () => <p>Hello from the server</p>);
-    await loadDeferredComponents();
-    expect(renderToString(<Greeting />)).toContain('Hello from the server');
-  });
-
-  it("keeps the server's HTML in place while hydrating, and makes it work once the code arrives", async () => {
+  it("keeps the server's HTML through updates while hydrating, and makes it work once the code arrives", async () => {
+    const Theme = createContext('light');
     function Counter() {
       const [count, setCount] = useState(0);
-      return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;
+      return (
+        <button onClick={() => setCount(count + 1)}>
+          Clicked {count} times, {use(Theme)}
+        </button>
+      );
     }
-    const OnServer = deferUntilNear(async () => Counter);
-    await loadDeferredComponents();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<OnServer />);
-    document.body.append(container);
+    let setTheme: (theme: string) => void = () => {};
+    function Page({ deferred: Deferred }: { deferred: React.ComponentType }) {
+      const [theme, set] = useState('light');
+      setTheme = set;
+      return (
+        <Theme value={theme}>
+          <Deferred />
+        </Theme>
+      );
+    }
+    const container = await serverRender(
+      <Page deferred={deferUntilNear('counter', async () => Counter)} />,
+    );
 
     const scrollNear = stubIntersectionObserver();
-    const InBrowser = deferUntilNear(async () => Counter, <p>Loading</p>);
+    const InBrowser = deferUntilNear('counter', async () => Counter, <p>Loading</p>);
     await act(async () => {
-      hydrateRoot(container, <InBrowser />);
+      hydrateRoot(container, <Page deferred={InBrowser} />);
     });
-    expect(screen.getByRole('button', { name: 'Clicked 0 times' })).toBeInTheDocument();
+    // An update above (a provider's new value) before the code arrives leaves the HTML in place.
+    act(() => setTheme('dark'));
+    expect(screen.getByRole('button', { name: 'Clicked 0 times, light' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
 
     await scrollNear();
-    await userEvent.click(await screen.findByRole('button', { name: 'Clicked 0 times' }));
-    expect(await screen.findByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
-    container.remove();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clicked 0 times, dark' }));
+    expect(
+      await screen.findByRole('button', { name: 'Clicked 1 times, dark' }),
+    ).toBeInTheDocument();
+  });
+
+  it('replays what the visitor typed and pressed before the code arrived, and keeps the focus', async () => {
+    function NameForm() {
+      const [name, setName] = useState('');
+      const [sent, setSent] = useState(false);
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSent(true);
+          }}
+        >
+          <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+          <button>Send</button>
+          <p>{sent ? `Sent for ${name}` : 'Not sent'}</p>
+        </form>
+      );
+    }
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const html = await serverRender(createElement(deferUntilNear('typed', async () => NameForm)));
+    stubIntersectionObserver();
+    const InBrowser = deferUntilNear('typed', () => arrived.then(() => NameForm));
+    await act(async () => {
+      hydrateRoot(html, <InBrowser />);
+    });
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    expect(screen.getByText('Not sent')).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByText('Sent for Ada')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
+  it('renders complete on the server once the deferred code is loaded', async () => {
+    const Greeting = deferUntilNear('server', async () => () => <p>Hello from the server</p>);
+    await loadDeferredComponents();
+    expect(renderToString(<Greeting />)).toContain('Hello from the server');
   });
 });

@@ -1,12 +1,13 @@
 import {
   createElement,
-  lazy,
-  Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
+  useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { recordEarlyInput, replayEarlyInput, type EarlyInput } from './early-input';
 import { whenNearViewport } from './when-near-viewport';
 
 const serverLoads = new Set<() => Promise<unknown>>();
@@ -16,36 +17,76 @@ export function loadDeferredComponents(): Promise<unknown> {
   return Promise.all([...serverLoads].map((load) => load()));
 }
 
+/** The server's HTML of a deferred place, when the page is being hydrated. */
+function serverHtmlOf(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`[data-deferred="${name}"]`)?.innerHTML ?? null;
+}
+
 /**
  * A component whose code is fetched only when its place on the page comes near the viewport (or
- * is pointed at or focused), so a page's first load carries only what the visitor sees first. The
- * server renders it complete; in the browser its server HTML stays as it is until the code has
- * arrived, and is then hydrated. A page opened in the browser shows `fallback` until then.
+ * is pointed at or focused), so a page's first load carries only what the visitor sees first.
+ * The server renders it complete. While hydrating, the browser keeps the server's HTML as it is
+ * (React leaves a `dangerouslySetInnerHTML` alone, whatever updates reach it) and renders the
+ * component there once its code has arrived, replaying what the visitor typed or pressed meanwhile. A page
+ * opened in the browser shows `fallback` until then. `name` marks the place, one per page.
  */
 export function deferUntilNear<Props extends object>(
+  name: string,
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
-  const start = () => (loading ??= load().then((component) => (loaded = component)));
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // offline or a replaced deployment: the next approach tries again
+        throw error;
+      },
+    ));
   serverLoads.add(start);
-
-  let request!: () => void;
-  const requested = new Promise<void>((resolve) => (request = resolve));
-  const Lazy = lazy(() => requested.then(start).then((component) => ({ default: component })));
-
-  // Chosen once, so the component is never remounted by switching from the lazy one to the loaded one.
-  let rendered: ComponentType<Props> | undefined;
-  const component = () => (rendered ??= loaded ?? Lazy);
 
   return function Deferred(props: Props) {
     const place = useRef<HTMLDivElement>(null);
-    useEffect(() => whenNearViewport(place.current!, request), []);
-    return (
-      <div ref={place}>
-        <Suspense fallback={fallback}>{createElement(component(), props)}</Suspense>
-      </div>
-    );
+    const [serverHtml] = useState(() => (loaded ? null : serverHtmlOf(name)));
+    const [component, setComponent] = useState(() => loaded);
+    const earlyInput = useRef<EarlyInput | null>(null);
+
+    useEffect(() => {
+      if (component) return;
+      let mounted = true;
+      const recording = recordEarlyInput(place.current!);
+      const stop = whenNearViewport(place.current!, () => {
+        start().then(
+          (loadedComponent) => {
+            if (!mounted) return;
+            earlyInput.current = recording.finish();
+            setComponent(() => loadedComponent);
+          },
+          () => {},
+        );
+      });
+      return () => {
+        mounted = false;
+        recording.stop();
+        stop();
+      };
+    }, [component]);
+
+    useLayoutEffect(() => {
+      if (!component || !earlyInput.current) return;
+      replayEarlyInput(place.current!, earlyInput.current);
+      earlyInput.current = null;
+    }, [component]);
+
+    const marks = { ref: place, 'data-deferred': name };
+    if (component) return <div {...marks}>{createElement(component, props)}</div>;
+    if (serverHtml !== null)
+      return (
+        <div {...marks} dangerouslySetInnerHTML={{ __html: serverHtml }} suppressHydrationWarning />
+      );
+    return <div {...marks}>{fallback}</div>;
   };
 }

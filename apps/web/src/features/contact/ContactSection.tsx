@@ -7,6 +7,7 @@ import { ContactPromise } from './ContactPromise';
 
 // The form and its validation load as the visitor nears it, not with the top of the home page.
 const ContactForm = deferUntilNear(
+  'contact-form',
   () => import('./ContactForm').then((module) => module.ContactForm),
   <p role="status" className="text-muted">
     Loading the form...

@@ -3,7 +3,7 @@ import { deferUntilNear } from '../../lib/defer-until-near';
 import { SectionBand, SectionHeading } from './SectionHeading';
 
 // The accordion's code loads as the visitor nears the questions, not with the top of the page.
-const FaqAccordion = deferUntilNear(() =>
+const FaqAccordion = deferUntilNear('faq-answers', () =>
   import('./FaqAccordion').then((module) => module.FaqAccordion),
 );
 
