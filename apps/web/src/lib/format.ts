@@ -27,7 +27,7 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** Whole euros without decimals ("€150"), cents when there are any (DEVIATIONS 8: EUR everywhere). */
+/** Whole euros without decimals ("€150"), cents when there are any; the firm bills in euros only. */
 export function formatMoney(cents: number, currency = 'EUR'): string {
   return new Intl.NumberFormat('en-IE', {
     style: 'currency',
