@@ -144,6 +144,66 @@ describe('deferUntilNear', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 
+  it('replays the radio and select choices made before the code arrived', async () => {
+    function ChoiceForm() {
+      const [area, setArea] = useState('');
+      const [way, setWay] = useState('call');
+      return (
+        <form>
+          <select aria-label="Area" value={area} onChange={(event) => setArea(event.target.value)}>
+            <option value="">Choose</option>
+            <option value="family">Family Law</option>
+          </select>
+          {['call', 'meeting'].map((value) => (
+            <input
+              key={value}
+              type="radio"
+              name="way"
+              aria-label={value}
+              value={value}
+              checked={way === value}
+              onChange={() => setWay(value)}
+            />
+          ))}
+          <p>{`Chose ${area || 'nothing'} by ${way}`}</p>
+        </form>
+      );
+    }
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const html = await serverRender(
+      createElement(deferUntilNear('choices', async () => ChoiceForm)),
+    );
+    stubIntersectionObserver();
+    const InBrowser = deferUntilNear('choices', () => arrived.then(() => ChoiceForm));
+    await act(async () => {
+      hydrateRoot(html, <InBrowser />);
+    });
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'family');
+    await user.click(screen.getByRole('radio', { name: 'meeting' }));
+    await act(async () => release());
+    expect(await screen.findByText('Chose family by meeting')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'meeting' })).toBeChecked();
+  });
+
+  it('says so when the code cannot load, and tries again when the visitor touches it', async () => {
+    const scrollNear = stubIntersectionObserver();
+    const load = vi
+      .fn<() => Promise<React.ComponentType>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(() => <p>Loaded at last</p>);
+    const Part = deferUntilNear('flaky', load, <button>Placeholder</button>);
+    render(<Part />);
+    await scrollNear();
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not load');
+    await userEvent.click(screen.getByRole('button', { name: 'Placeholder' }));
+    expect(await screen.findByText('Loaded at last')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('renders complete on the server once the deferred code is loaded', async () => {
     const Greeting = deferUntilNear('server', async () => () => <p>Hello from the server</p>);
     await loadDeferredComponents();

@@ -52,28 +52,30 @@ export function deferUntilNear<Props extends object>(
     const place = useRef<HTMLDivElement>(null);
     const [serverHtml] = useState(() => (loaded ? null : serverHtmlOf(name)));
     const [component, setComponent] = useState(() => loaded);
+    const [failures, setFailures] = useState(0);
     const earlyInput = useRef<EarlyInput | null>(null);
 
     useEffect(() => {
       if (component) return;
       let mounted = true;
       const recording = recordEarlyInput(place.current!);
-      const stop = whenNearViewport(place.current!, () => {
+      const load = () =>
         start().then(
           (loadedComponent) => {
             if (!mounted) return;
             earlyInput.current = recording.finish();
             setComponent(() => loadedComponent);
           },
-          () => {},
+          () => mounted && setFailures((count) => count + 1),
         );
-      });
+      // After a failed load (offline, a replaced deployment) the next touch tries again.
+      const stop = whenNearViewport(place.current!, load, { onlyWhenTouched: failures > 0 });
       return () => {
         mounted = false;
         recording.stop();
         stop();
       };
-    }, [component]);
+    }, [component, failures]);
 
     useLayoutEffect(() => {
       if (!component || !earlyInput.current) return;
@@ -83,10 +85,27 @@ export function deferUntilNear<Props extends object>(
 
     const marks = { ref: place, 'data-deferred': name };
     if (component) return <div {...marks}>{createElement(component, props)}</div>;
+    const failed = failures > 0 && (
+      <p role="alert" className="mt-2 text-sm text-destructive">
+        This part of the page could not load. Check your connection, then click it to try again.
+      </p>
+    );
     if (serverHtml !== null)
       return (
-        <div {...marks} dangerouslySetInnerHTML={{ __html: serverHtml }} suppressHydrationWarning />
+        <>
+          <div
+            {...marks}
+            dangerouslySetInnerHTML={{ __html: serverHtml }}
+            suppressHydrationWarning
+          />
+          {failed}
+        </>
       );
-    return <div {...marks}>{fallback}</div>;
+    return (
+      <>
+        <div {...marks}>{fallback}</div>
+        {failed}
+      </>
+    );
   };
 }

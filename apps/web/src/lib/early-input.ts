@@ -1,23 +1,53 @@
 /**
- * What a visitor did in server-rendered HTML before its code arrived: the text typed, the button
- * pressed, the form sent and the field focused. Elements are matched by their position among the
- * controls, since the code renders the same markup the server did.
+ * What a visitor did in server-rendered HTML before its code arrived: the text typed, the choices
+ * made (radios, checkboxes, selects), the buttons pressed and the field focused. Elements are
+ * matched by their position among the controls, since the code renders the same markup the
+ * server did.
  */
-export type EarlyInput = { typed: [number, string][]; pressed: number[]; focused: number };
+export type EarlyInput = {
+  typed: [number, string][];
+  chosen: [number, string | boolean][];
+  pressed: number[];
+  focused: number;
+};
 
 const controls = (root: Element) => [
   ...root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'),
 ];
 
+const isToggle = (control: HTMLElement): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type);
+
 function isTextField(control: HTMLElement): control is HTMLInputElement | HTMLTextAreaElement {
   if (control instanceof HTMLTextAreaElement) return true;
   return (
     control instanceof HTMLInputElement &&
-    !['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset'].includes(control.type)
+    !['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset', 'file'].includes(control.type)
   );
 }
 
-/** Starts noting presses and submissions in `root`; `finish()` adds the typed text and focus. */
+/** A radio's or checkbox's new state, or a select's new value; undefined when untouched. */
+function choiceOf(control: HTMLElement): string | boolean | undefined {
+  if (isToggle(control))
+    return control.checked !== control.defaultChecked ? control.checked : undefined;
+  if (control instanceof HTMLSelectElement) {
+    const changed = [...control.options].some(
+      (option) => option.selected !== option.defaultSelected,
+    );
+    return changed ? control.value : undefined;
+  }
+  return undefined;
+}
+
+/** Sets a property through the prototype's setter, so React notices and runs the onChange. */
+function setNatively(control: HTMLElement, property: 'value', value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), property)?.set?.call(
+    control,
+    value,
+  );
+}
+
+/** Starts noting presses and submissions in `root`; `finish()` adds the fields' state and focus. */
 export function recordEarlyInput(root: Element) {
   const pressed: number[] = [];
   const onClick = (event: Event) => {
@@ -36,25 +66,41 @@ export function recordEarlyInput(root: Element) {
     finish(): EarlyInput {
       this.stop();
       const all = controls(root);
-      const typed = all.flatMap((control, index): [number, string][] =>
-        isTextField(control) && control.value !== control.defaultValue
-          ? [[index, control.value]]
-          : [],
-      );
-      return { typed, pressed, focused: all.indexOf(document.activeElement as HTMLElement) };
+      const typed: EarlyInput['typed'] = [];
+      const chosen: EarlyInput['chosen'] = [];
+      all.forEach((control, index) => {
+        if (isTextField(control) && control.value !== control.defaultValue)
+          typed.push([index, control.value]);
+        const choice = choiceOf(control);
+        if (choice !== undefined) chosen.push([index, choice]);
+      });
+      return {
+        typed,
+        chosen,
+        pressed,
+        focused: all.indexOf(document.activeElement as HTMLElement),
+      };
     },
   };
 }
 
-/** Replays `input` in `root` once the component has rendered there. */
-export function replayEarlyInput(root: Element, { typed, pressed, focused }: EarlyInput) {
+/** Replays `input` in `root` once the component has rendered there: fields first, then presses. */
+export function replayEarlyInput(root: Element, { typed, chosen, pressed, focused }: EarlyInput) {
   const all = controls(root);
   for (const [index, value] of typed) {
     const field = all[index];
     if (!field || !isTextField(field)) continue;
-    // The prototype's setter, so React notices the change and runs the field's onChange.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    setNatively(field, 'value', value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const [index, choice] of chosen) {
+    const control = all[index];
+    // A click is what React listens to for radios and checkboxes; it toggles them as a visitor would.
+    if (control && isToggle(control) && control.checked !== choice) control.click();
+    if (control instanceof HTMLSelectElement && typeof choice === 'string') {
+      setNatively(control, 'value', choice);
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+    }
   }
   for (const index of pressed) all[index]?.click();
   if (focused >= 0) all[focused]?.focus();

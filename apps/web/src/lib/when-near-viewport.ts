@@ -1,14 +1,20 @@
 /**
  * Calls `callback` once, when `element` comes within a screen height of the viewport or the visitor
- * points at or focuses something inside it; at once where IntersectionObserver is missing.
- * Returns a cleanup that stops watching.
+ * points at or focuses something inside it; at once where IntersectionObserver is missing. With
+ * `onlyWhenTouched`, only pointing or focusing counts (a retry after a failed load waits for the
+ * visitor instead of looping). Returns a cleanup that stops watching.
  */
-export function whenNearViewport(element: Element, callback: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
+export function whenNearViewport(
+  element: Element,
+  callback: () => void,
+  { onlyWhenTouched = false } = {},
+): () => void {
+  const canObserve = typeof IntersectionObserver !== 'undefined';
+  if (!canObserve && !onlyWhenTouched) {
     callback();
     return () => {};
   }
-  const observer = new IntersectionObserver(
+  const observer = new (canObserve ? IntersectionObserver : NoObserver)(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) fire();
     },
@@ -23,8 +29,15 @@ export function whenNearViewport(element: Element, callback: () => void): () => 
     stop();
     callback();
   }
-  observer.observe(element);
+  if (!onlyWhenTouched) observer.observe(element);
   element.addEventListener('pointerdown', fire);
   element.addEventListener('focusin', fire);
   return stop;
+}
+
+/** Stands in where IntersectionObserver is missing and only touches are watched. */
+class NoObserver {
+  constructor(_callback: IntersectionObserverCallback, _options?: IntersectionObserverInit) {}
+  observe() {}
+  disconnect() {}
 }
