@@ -76,7 +76,15 @@ describe('loadConfig', () => {
     });
 
     it('refuses anything else with the shapes it takes', () => {
-      for (const value of ['yes', '10.0.0.300', '10.0.0.0/33', '1.5']) {
+      for (const value of [
+        'yes',
+        '10.0.0.300',
+        '10.0.0.0/33',
+        '1.5',
+        '0.0.0.0/0',
+        '::/0',
+        '0.0.0.0/0.0.0.0',
+      ]) {
         expect(() => trustProxy(value), value).toThrow(/TRUST_PROXY must be false, a number/);
       }
     });

@@ -10,9 +10,11 @@ function isProxyAddress(entry: string) {
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
-  // A prefix length, or (IPv4 only) a netmask such as 255.255.255.0.
-  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
-  return family === 4 && isIP(prefix) === 4;
+  // A prefix length, or (IPv4 only) a netmask such as 255.255.255.0; never a range that takes
+  // in the whole internet (/0, 0.0.0.0), which would be trusting every X-Forwarded-For again.
+  if (/^\d{1,3}$/.test(prefix))
+    return Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(prefix) === 4 && prefix !== '0.0.0.0';
 }
 
 const TRUST_EVERYONE_MESSAGE =
