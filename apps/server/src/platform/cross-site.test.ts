@@ -42,6 +42,8 @@ describe('state-changing requests that carry our cookies must come from the site
 
   it('refuses one with no Origin at all, or that the browser marks cross-site', async () => {
     expect((await postContact({ cookie: session })).statusCode).toBe(403);
+    // A sandboxed frame or a privacy-stripped request says `Origin: null`: not the site either.
+    expect((await postContact({ cookie: session, origin: 'null' })).statusCode).toBe(403);
     const marked = await postContact({ cookie: session, 'sec-fetch-site': 'same-site' });
     expect(marked.statusCode).toBe(403);
     expect(await t.db.select().from(contactRequests)).toHaveLength(0);
