@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput, SignUpInput } from '@lexbridge/shared/schemas/auth';
 import { createAccount } from './api/create-account';
@@ -11,6 +11,8 @@ import { AuthContext, type AuthContextValue } from './auth-context';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery(getMeQueryOptions());
+  // Set by signing out here, so guards send the visitor home rather than to the sign-in page.
+  const [signedOut, setSignedOut] = useState(false);
 
   const refresh = useCallback(
     () => queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }),
@@ -20,6 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (input: SignInInput) => {
       await createSession(input);
+      setSignedOut(false);
       return refresh();
     },
     [refresh],
@@ -28,6 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(
     async (input: SignUpInput) => {
       const result = await createAccount(input);
+      setSignedOut(false);
       if (result.token) await refresh();
       return result;
     },
@@ -40,6 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error('Sign-out request failed; clearing the local session anyway.', error);
     } finally {
+      setSignedOut(true);
       queryClient.setQueryData(authKeys.me(), null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
     }
@@ -51,12 +56,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: data?.user ?? null,
       isAdmin: data?.isAdmin === true,
       loading: me.isPending,
+      signedOut,
       signIn,
       signUp,
       signOut,
       refresh,
     }),
-    [data, me.isPending, signIn, signUp, signOut, refresh],
+    [data, me.isPending, signedOut, signIn, signUp, signOut, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -8,6 +8,8 @@ export type AuthContextValue = {
   user: AuthUser | null;
   isAdmin: boolean;
   loading: boolean;
+  /** True once the visitor signed out in this tab (until they sign in again). */
+  signedOut: boolean;
   /** Signs in and returns the fresh session state. */
   signIn: (input: SignInInput) => Promise<MeResponse | null>;
   /** Signs up; `token` is null when the e-mail must be confirmed first. */

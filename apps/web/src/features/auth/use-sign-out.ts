@@ -3,16 +3,15 @@ import { useNavigate } from 'react-router';
 import { useAuth } from './auth-context';
 
 /**
- * Signs out and returns to the home page. It leaves the page first: clearing the session while a
- * protected page is still mounted would make its guard send the visitor to /auth instead. The
- * router normally commits navigations in a transition, which the session update could overtake,
- * so this one is committed synchronously (flushSync) and awaited.
+ * Signs out and returns to the home page. The protected page may still be on screen while the
+ * home page's code loads; its guard then sees the cleared session and also sends the visitor
+ * home, never to the sign-in page.
  */
 export function useSignOutAndGoHome() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await navigate('/', { replace: true, flushSync: true });
+    navigate('/', { replace: true });
     await signOut();
   }, [navigate, signOut]);
 }

@@ -1,0 +1,24 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderApp, session, signedOut } from '../../test/render';
+
+// Its own file: the home page's code must not be loaded yet, as on a first visit to the portal.
+describe('signing out', () => {
+  it('sends a client who signs out in the portal home, not to the sign-in page', async () => {
+    let signedIn = true;
+    mockFetch((url) => {
+      if (url.startsWith('/api/auth/sign-out')) {
+        signedIn = false;
+        return { status: 200, body: {} };
+      }
+      return signedIn ? session('client@example.com') : signedOut;
+    });
+    const { location } = renderApp('/client-portal');
+    await screen.findByText('Welcome, client@example.com');
+
+    const main = screen.getByRole('main');
+    await userEvent.click(within(main).getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'We care' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+  });
+});
