@@ -11,8 +11,9 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><title>shell</title><div id="root"></div>',
+      '<!doctype html><title>shell</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"><div id="root"></div>',
     );
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'body{color:navy}');
     fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await buildTestApp({ webDistDir: dist });
@@ -29,6 +30,12 @@ describe('serving the built web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('inlines the stylesheet in every page, so the first paint waits for no second download', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.body).toContain('<style>body{color:navy}</style>');
+    expect(response.body).not.toContain('rel="stylesheet"');
   });
 
   it('answers 404 with the app shell (which shows the Not-found page) for unknown paths', async () => {

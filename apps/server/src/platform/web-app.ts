@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inlineStylesheets } from './inline-stylesheets';
 import { scriptNonce } from './security-headers';
 
 const notFoundBody = { error: { code: 'NOT_FOUND', message: 'Not found.' } };
@@ -28,7 +29,7 @@ export async function registerWebApp(
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
     return;
   }
-  const respond = createResponder(fs.readFileSync(indexPath, 'utf8'));
+  const respond = createResponder(inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), distDir));
   const assetsDir = path.join(distDir, 'assets') + path.sep;
 
   await app.register(fastifyStatic, {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LATEST_NEWS_LIMIT } from '../articles/query-keys';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_RULE_MESSAGE } from '../articles/slug';
 

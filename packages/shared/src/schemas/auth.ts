@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Passwords have at least eight characters: six is too easy to guess. */
 export const PASSWORD_MIN_LENGTH = 8;

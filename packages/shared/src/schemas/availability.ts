@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoDateSchema, monthSchema, timeSchema } from './booking';
 
 export const SLOT_DURATIONS = [15, 30, 60] as const;

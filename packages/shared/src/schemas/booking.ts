@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { consultationTypes } from '../firm/pricing';
 import { emailSchema } from './auth';
 

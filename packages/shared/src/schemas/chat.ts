@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailSchema } from './auth';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 5000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { contactPracticeAreas } from '../firm/contact';
 import { emailSchema } from './auth';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@lexbridge/shared/zod';
 import { practiceAreas } from '@lexbridge/shared/firm/practice-areas';
 import {
   articleInputSchema,
