@@ -6,6 +6,7 @@ import './fonts.css';
 import './styles.css';
 import { AppProviders, createQueryClient } from './app/AppProviders';
 import { AppRoutes, loadMatchedPages } from './app/router';
+import { recordDeferredPlaces } from './lib/defer-until-near';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -16,6 +17,7 @@ const state = document.getElementById('ssr-state')?.textContent;
 if (state) hydrate(client, JSON.parse(state));
 
 async function start(container: HTMLElement) {
+  recordDeferredPlaces();
   await loadMatchedPages(window.location);
   const app = (
     <StrictMode>

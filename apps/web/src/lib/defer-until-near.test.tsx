@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferUntilNear, loadDeferredComponents } from './defer-until-near';
+import { deferUntilNear, loadDeferredComponents, recordDeferredPlaces } from './defer-until-near';
 
 /** An IntersectionObserver the test moves into view by hand. */
 function stubIntersectionObserver() {
@@ -202,6 +202,34 @@ describe('deferUntilNear', () => {
     expect(await screen.findByText('Loaded at last')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('replays a press made before the app hydrated, while its page code was still loading', async () => {
+    function Question() {
+      const [open, setOpen] = useState(false);
+      return (
+        <button aria-expanded={open} onClick={() => setOpen(!open)}>
+          Fees?
+        </button>
+      );
+    }
+    const html = await serverRender(createElement(deferUntilNear('early', async () => Question)));
+    recordDeferredPlaces();
+    await userEvent.click(screen.getByRole('button', { name: 'Fees?' }));
+    expect(screen.getByRole('button', { name: 'Fees?' })).toHaveAttribute('aria-expanded', 'false');
+
+    const scrollNear = stubIntersectionObserver();
+    const InBrowser = deferUntilNear('early', async () => Question);
+    await act(async () => {
+      hydrateRoot(html, <InBrowser />);
+    });
+    await scrollNear();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Fees?' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      ),
+    );
   });
 
   it('renders complete on the server once the deferred code is loaded', async () => {

@@ -11,6 +11,29 @@ import { recordEarlyInput, replayEarlyInput, type EarlyInput } from './early-inp
 import { whenNearViewport } from './when-near-viewport';
 
 const serverLoads = new Set<() => Promise<unknown>>();
+type Recording = ReturnType<typeof recordEarlyInput>;
+const earlyRecordings = new Map<string, Recording>();
+
+/**
+ * Starts noting what the visitor does in every deferred place of the server's HTML, before the
+ * app has even hydrated (its page code may still be loading): a question opened or a field
+ * filled in that time is replayed like one made later. The app's entry calls it first thing.
+ */
+export function recordDeferredPlaces() {
+  for (const place of document.querySelectorAll<HTMLElement>('[data-deferred]')) {
+    const name = place.dataset.deferred!;
+    if (!earlyRecordings.has(name)) earlyRecordings.set(name, recordEarlyInput(place));
+  }
+}
+
+/** The recording started before hydration for this place, if it is still the same element. */
+function takeEarlyRecording(name: string, place: HTMLElement): Recording | undefined {
+  const recording = earlyRecordings.get(name);
+  earlyRecordings.delete(name);
+  if (recording?.root === place) return recording;
+  recording?.stop();
+  return undefined;
+}
 
 /** Loads every deferred component declared so far: the server renders them complete. */
 export function loadDeferredComponents(): Promise<unknown> {
@@ -53,17 +76,18 @@ export function deferUntilNear<Props extends object>(
     const [serverHtml] = useState(() => (loaded ? null : serverHtmlOf(name)));
     const [component, setComponent] = useState(() => loaded);
     const [failures, setFailures] = useState(0);
-    const earlyInput = useRef<EarlyInput | null>(null);
+    const earlyInput = useRef<{ input: EarlyInput; recording: { stop(): void } } | null>(null);
 
     useEffect(() => {
       if (component) return;
       let mounted = true;
-      const recording = recordEarlyInput(place.current!);
+      const recording =
+        takeEarlyRecording(name, place.current!) ?? recordEarlyInput(place.current!);
       const load = () =>
         start().then(
           (loadedComponent) => {
             if (!mounted) return;
-            earlyInput.current = recording.finish();
+            earlyInput.current = { input: recording.snapshot(), recording };
             setComponent(() => loadedComponent);
           },
           () => mounted && setFailures((count) => count + 1),
@@ -79,7 +103,9 @@ export function deferUntilNear<Props extends object>(
 
     useLayoutEffect(() => {
       if (!component || !earlyInput.current) return;
-      replayEarlyInput(place.current!, earlyInput.current);
+      const { input, recording } = earlyInput.current;
+      recording.stop();
+      replayEarlyInput(place.current!, input);
       earlyInput.current = null;
     }, [component]);
 

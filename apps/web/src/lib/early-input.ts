@@ -47,7 +47,11 @@ function setNatively(control: HTMLElement, property: 'value', value: string) {
   );
 }
 
-/** Starts noting presses and submissions in `root`; `finish()` adds the fields' state and focus. */
+/**
+ * Starts noting presses and submissions in `root`. `snapshot()` reads the fields' state and the
+ * focus; presses keep being noted (into the snapshot) until `stop()`, so one made while the code
+ * renders, after the snapshot, is not lost.
+ */
 export function recordEarlyInput(root: Element) {
   const pressed: number[] = [];
   const onClick = (event: Event) => {
@@ -59,12 +63,12 @@ export function recordEarlyInput(root: Element) {
   root.addEventListener('click', onClick, true);
   root.addEventListener('submit', onSubmit, true);
   return {
+    root,
     stop() {
       root.removeEventListener('click', onClick, true);
       root.removeEventListener('submit', onSubmit, true);
     },
-    finish(): EarlyInput {
-      this.stop();
+    snapshot(): EarlyInput {
       const all = controls(root);
       const typed: EarlyInput['typed'] = [];
       const chosen: EarlyInput['chosen'] = [];
