@@ -63,6 +63,20 @@ const audit = (page: string) =>
     output: 'json',
     onlyCategories: categories,
   });
+/**
+ * A run, tried up to three times: Lighthouse itself sometimes fails to record a trace (it says
+ * "Please run Lighthouse again"), which says nothing about the page.
+ */
+async function auditWithRetries(page: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await audit(page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}.`);
+    if (!result.lhr.runtimeError) return result;
+    const message = `Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(message);
+    console.warn(`${message} Trying again.`);
+  }
+}
 try {
   // One run thrown away first: a freshly started server and browser are slower than either is
   // for a visitor, and the goal is about the pages, not about start-up.
@@ -70,10 +84,7 @@ try {
   for (const page of PAGES) {
     const runs: Result[] = [];
     for (let run = 1; run <= RUNS_PER_PAGE; run++) {
-      const result = await audit(page);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}.`);
-      if (result.lhr.runtimeError)
-        throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
+      const result = await auditWithRetries(page);
       runs.push(result.lhr);
       console.log(
         `${page} run ${run}: ${categories.map((c) => `${c} ${score(result.lhr, c)}`).join(', ')}`,
