@@ -1,4 +1,5 @@
 import { routeManifest, type RouteEntry } from './routes/manifest';
+import { defaultLanguage, splitLanguagePath } from './i18n/languages';
 
 export { routeManifest, type RouteEntry } from './routes/manifest';
 
@@ -22,10 +23,15 @@ const patterns = routeManifest.map((entry) => ({ entry, pattern: pathPattern(ent
 const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
-/** The manifest entry whose path matches `pathname` (a trailing slash is ignored), if any. */
+/**
+ * The manifest entry whose path matches `pathname` (a trailing slash is ignored), if any. Public
+ * pages also answer under each other language's prefix (`/el/corporate-law`); signed-in and admin
+ * pages have one URL and follow the user's language.
+ */
 export function findAppRoute(pathname: string): RouteEntry | undefined {
-  const path = withoutTrailingSlash(pathname);
-  return patterns.find(({ pattern }) => pattern.test(path))?.entry;
+  const { language, path } = splitLanguagePath(withoutTrailingSlash(pathname));
+  const entry = patterns.find(({ pattern }) => pattern.test(withoutTrailingSlash(path)))?.entry;
+  return language === defaultLanguage || entry?.access === 'public' ? entry : undefined;
 }
 
 /**

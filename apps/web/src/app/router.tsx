@@ -1,7 +1,7 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { routeManifest } from '@lexbridge/shared/routes';
 import { loadPageOnce } from './LazyPage';
-import { routes as appRoutes } from './routes';
+import { entryIdOfRoute, routes as appRoutes } from './routes';
 
 /** The app's pages for the current location (inside a BrowserRouter, StaticRouter or MemoryRouter). */
 export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
@@ -16,7 +16,7 @@ export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
 export async function loadMatchedPages(location: string | { pathname: string }) {
   const matches = matchRoutes(appRoutes, location) ?? [];
   const entries = routeManifest.filter((entry) =>
-    matches.some(({ route }) => route.id === entry.id),
+    matches.some(({ route }) => route.id !== undefined && entryIdOfRoute(route.id) === entry.id),
   );
   await Promise.allSettled(entries.map(loadPageOnce));
 }

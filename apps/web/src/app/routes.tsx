@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routeManifest, type RouteEntry } from '@lexbridge/shared/routes';
+import { defaultLanguage, languages, localizePath } from '@lexbridge/shared/i18n/languages';
 import { ProtectedRoute, RequireAdmin } from '../features/auth/ProtectedRoute';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
@@ -10,6 +11,22 @@ import { LazyPage } from './LazyPage';
 function pageRoute(entry: RouteEntry): RouteObject {
   return { id: entry.id, path: entry.path, element: <LazyPage entry={entry} /> };
 }
+
+/** The same public page under another language's prefix: `/el/corporate-law`, id `el:...`. */
+const translatedPageRoutes = languages
+  .filter((language) => language !== defaultLanguage)
+  .flatMap((language) =>
+    routeManifest
+      .filter((entry) => entry.access === 'public')
+      .map((entry) => ({
+        id: `${language}:${entry.id}`,
+        path: localizePath(entry.path, language),
+        element: <LazyPage entry={entry} />,
+      })),
+  );
+
+/** The manifest id of a route id ('el:home' -> 'home'). */
+export const entryIdOfRoute = (routeId: string) => routeId.slice(routeId.indexOf(':') + 1);
 
 const pagesWhere = (test: (entry: RouteEntry) => boolean) =>
   routeManifest.filter(test).map(pageRoute);
@@ -30,6 +47,7 @@ export const routes: RouteObject[] = [
             element: <RouteErrorBoundary />,
             children: [
               ...pagesWhere((entry) => entry.access === 'public'),
+              ...translatedPageRoutes,
               {
                 element: <ProtectedRoute />,
                 children: pagesWhere((entry) => entry.access === 'signed-in'),

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@lexbridge/shared/schemas/errors';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 /** An error answer from the API, or a network failure (status 0, code 'network_error'). */
 export class ApiError extends Error {
@@ -13,7 +14,8 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+// Shown through translateMessage, in the language of the page.
+const NETWORK_MESSAGE = msg('common:errors.network');
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
@@ -35,6 +37,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+let requestLanguage: string | undefined;
+
+/** The language the server answers in (its error messages): the one the app shows. */
+export function setRequestLanguage(language: string) {
+  requestLanguage = language;
+}
+
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
 /** Calls the same-origin JSON API. Resolves with the parsed body; throws ApiError otherwise. */
@@ -44,13 +53,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     // FormData (file uploads) goes as is: the browser sets the multipart boundary itself.
     const isForm = body instanceof FormData;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    if (requestLanguage) headers['Accept-Language'] = requestLanguage;
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined || isForm
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });

@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router';
 import { routes as appRoutes } from '../app/routes';
+import type { Language } from '@lexbridge/shared/i18n/languages';
+import { createTestI18n } from './i18n';
 
 type FakeResponse = { status: number; body?: unknown };
 type Handler = (url: string, init?: RequestInit) => FakeResponse | Promise<FakeResponse>;
@@ -33,9 +35,15 @@ export function session(email: string, isAdmin = false): FakeResponse {
 
 /**
  * Renders the app (or the given routes) at `path` with fresh providers; `location()` tells where
- * the app is now, after its redirects and navigations.
+ * the app is now, after its redirects and navigations. `language` is the one the app starts in
+ * (as the server's `<html lang>` would state it).
  */
-export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
+export function renderApp(
+  path: string,
+  routes: RouteObject[] = appRoutes,
+  { language = 'en' }: { language?: Language } = {},
+) {
+  const i18n = createTestI18n(language);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const current: { location?: Location } = {};
   function TrackLocation() {
@@ -43,12 +51,12 @@ export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
     return null;
   }
   const result = render(
-    <AppProviders client={client}>
+    <AppProviders client={client} i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <TrackLocation />
         <AppRoutes routes={routes} />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, client, location: () => current.location! };
+  return { ...result, client, i18n, location: () => current.location! };
 }

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setI18n } from 'react-i18next';
+import { createTestI18n } from './i18n';
 
 // Pages are lazy chunks: the first visit of a page in a test file compiles its module graph, which
 // can take longer than the default second on a busy machine.
@@ -15,3 +17,6 @@ afterEach(() => {
 // jsdom does not implement scrolling.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+// Components rendered on their own (outside renderApp) translate with English catalogs.
+setI18n(createTestI18n('en'));

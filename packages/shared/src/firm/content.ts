@@ -92,21 +92,3 @@ export const faqSection = {
   intro:
     'Short answers to the questions we hear most. For advice on your own situation, contact us.',
 } as const;
-
-export const footer = {
-  blurb: 'Independent law firm in Nicosia advising individuals and businesses across Cyprus.',
-  quickLinksTitle: 'Quick Links',
-  /** Anchors of the home page; `#home` is labelled "Home page" so it reads well from any page. */
-  anchors: [
-    { label: 'Home page', to: '/#home' },
-    { label: 'Practice Areas', to: '/#services' },
-    { label: 'About Us', to: '/#about' },
-    { label: 'Our Team', to: '/#team' },
-    { label: 'News', to: '/#news' },
-    { label: 'Contact', to: '/#contact' },
-  ],
-  accessTitle: 'Access',
-  clientPortal: 'Client Portal',
-  adminAccess: 'Admin Access',
-  contactTitle: 'Contact',
-} as const;

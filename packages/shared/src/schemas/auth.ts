@@ -1,4 +1,6 @@
 import { z } from '../zod';
+import { languages, type Language } from '../i18n/languages';
+import { msg } from '../i18n/message';
 
 /** Passwords have at least eight characters: six is too easy to guess. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -37,8 +39,14 @@ export type SetupAdminInput = z.infer<typeof setupAdminSchema>;
 /** GET /api/setup/status?token=...: whether the link can still create the first administrator. */
 export type SetupStatus = { state: 'ready' | 'invalid-token' | 'admin-exists' };
 
-/** GET /api/me */
+/** GET /api/me; `language` is the profile's, which the portal and admin pages are shown in. */
 export type MeResponse = {
-  user: { id: string; email: string; name: string };
+  user: { id: string; email: string; name: string; language: Language };
   isAdmin: boolean;
 };
+
+/** PATCH /api/me: what a signed-in user may change about themselves. Answers 204. */
+export const updateMeSchema = z.object({
+  language: z.enum(languages, { error: msg('validation:language.invalid') }),
+});
+export type UpdateMeInput = z.infer<typeof updateMeSchema>;

@@ -1,3 +1,4 @@
+import type { MeResponse } from '@lexbridge/shared/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { SESSION_COOKIE_MARK } from '../../platform/auth/better-auth';
@@ -7,7 +8,7 @@ import { visitorTokenHash } from '../../platform/visitor-token';
 import { isAdmin } from './admin-accounts';
 
 /** The signed-in account behind a request's session cookie. */
-export type SessionUser = { user: { id: string; email: string; name: string }; isAdmin: boolean };
+export type SessionUser = MeResponse;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +26,8 @@ export async function resolveSessionUser(
   const session = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { id, email, name } = session.user;
-  return { user: { id, email, name }, isAdmin: await isAdmin(app.deps.db, id) };
+  // TODO(i18n server work, this session): read the language from the user's profile.
+  return { user: { id, email, name, language: 'en' }, isAdmin: await isAdmin(app.deps.db, id) };
 }
 
 /** The viewer for authorization: the session's account and the visitor token, either or both. */

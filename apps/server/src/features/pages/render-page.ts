@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findAppRoute } from '@lexbridge/shared/routes';
+import { splitLanguagePath } from '@lexbridge/shared/i18n/languages';
 import { renderHead, scriptJson } from './head';
 import { resolvePage } from './page-data';
 import type { SsrRender } from './ssr-renderer';
@@ -40,7 +41,11 @@ export function createPageResponder(
     const document = withHead(template, renderHead(page.head));
     if (!page.render) return { status: page.status, html: document };
     try {
-      const { html, state } = await ssrRender!(url.href, page.prefetched);
+      const { html, state } = await ssrRender!(
+        url.href,
+        page.prefetched,
+        splitLanguagePath(url.pathname).language,
+      );
       // A data block runs nothing, but its nonce keeps the page clear of any unapproved inline script.
       const nonce = scriptNonce ? ` nonce="${scriptNonce}"` : '';
       const root = `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state"${nonce}>${scriptJson(state)}</script>`;

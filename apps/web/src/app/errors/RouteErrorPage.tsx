@@ -1,5 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { PageShell } from '../../components/layout/PageShell';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
@@ -19,7 +21,9 @@ export function RouteErrorPage({ error }: { error: unknown }) {
 }
 
 function SomethingWentWrong({ error }: { error: unknown }) {
-  useDocumentTitle('Something went wrong');
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  useDocumentTitle(t('routeError.title'));
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -34,15 +38,12 @@ function SomethingWentWrong({ error }: { error: unknown }) {
 
   return (
     <PageShell className="flex flex-col items-center text-center">
-      <h1 className="text-3xl font-semibold">Something went wrong</h1>
-      <p className="mt-3 max-w-md text-muted">
-        This page could not be shown just now. Please try again; if it keeps happening, come back a
-        little later.
-      </p>
+      <h1 className="text-3xl font-semibold">{t('routeError.title')}</h1>
+      <p className="mt-3 max-w-md text-muted">{t('routeError.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={retry}>Retry</Button>
+        <Button onClick={retry}>{t('routeError.retry')}</Button>
         <Button asChild variant="outline">
-          <Link to="/">Return to Home</Link>
+          <Link to={localize('/')}>{t('routeError.returnHome')}</Link>
         </Button>
       </div>
     </PageShell>

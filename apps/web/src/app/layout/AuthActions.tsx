@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSignOutAndGoHome } from '../../features/auth/use-sign-out';
@@ -9,6 +11,8 @@ type AuthActionsProps = { className?: string; onNavigate?: () => void };
 
 /** Header buttons: sign-in links when signed out; e-mail, admin links and Sign Out when signed in. */
 export function AuthActions({ className, onNavigate }: AuthActionsProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const { user, isAdmin, loading } = useAuth();
   const signOutAndGoHome = useSignOutAndGoHome();
 
@@ -18,13 +22,13 @@ export function AuthActions({ className, onNavigate }: AuthActionsProps) {
     return (
       <div className={cn('flex gap-2', className)}>
         <Button asChild variant="primary" size="sm">
-          <Link to="/auth" onClick={onNavigate}>
-            Client Portal
+          <Link to={localize('/auth')} onClick={onNavigate}>
+            {t('auth.clientPortal')}
           </Link>
         </Button>
         <Button asChild variant="onDark" size="sm">
-          <Link to="/auth?admin=true" onClick={onNavigate}>
-            Admin Login
+          <Link to={localize('/auth?admin=true')} onClick={onNavigate}>
+            {t('auth.adminLogin')}
           </Link>
         </Button>
       </div>
@@ -45,19 +49,19 @@ export function AuthActions({ className, onNavigate }: AuthActionsProps) {
         <>
           <Button asChild variant="primary" size="sm">
             <Link to="/admin" onClick={onNavigate}>
-              Admin Dashboard
+              {t('auth.adminDashboard')}
             </Link>
           </Button>
           <Button asChild variant="onDark" size="sm">
             <Link to="/admin/chat" onClick={onNavigate}>
-              Admin Chat
+              {t('auth.adminChat')}
             </Link>
           </Button>
         </>
       )}
       <Button variant="onDark" size="sm" onClick={handleSignOut}>
         <LogOut aria-hidden="true" className="size-4" />
-        Sign Out
+        {t('auth.signOut')}
       </Button>
     </div>
   );

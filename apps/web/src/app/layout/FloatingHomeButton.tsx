@@ -1,5 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { House } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { splitLanguagePath } from '@lexbridge/shared/i18n/languages';
+import { useLocalizedPath } from '../../lib/i18n/use-language';
 
 const HIDDEN_ON = new Set(['/', '/client-portal']);
 
@@ -8,15 +11,18 @@ const HIDDEN_ON = new Set(['/', '/client-portal']);
  * It is rendered inside the header so it stays in view and inside a landmark.
  */
 export function FloatingHomeButton() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const unprefixed = splitLanguagePath(pathname).path;
+  const path = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, '') : unprefixed;
   if (HIDDEN_ON.has(path)) return null;
 
   return (
     <Link
-      to="/"
-      aria-label="Home"
-      title="Home"
+      to={localize('/')}
+      aria-label={t('home')}
+      title={t('home')}
       className="absolute left-4 top-full mt-3 inline-flex size-11 items-center justify-center rounded-full border border-brass-600 bg-brass-500 text-navy-950 shadow-md hover:bg-brass-400 focus-visible:outline-navy-700"
     >
       <House aria-hidden="true" className="size-5" />

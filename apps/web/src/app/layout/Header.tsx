@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Menu, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../../lib/i18n/use-language';
+import { LanguageSwitch } from './LanguageSwitch';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { AuthActions } from './AuthActions';
 import { FloatingHomeButton } from './FloatingHomeButton';
 import { SectionNav } from './SectionNav';
 
 export function Header() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -19,20 +24,27 @@ export function Header() {
     >
       <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2">
         <Link
-          to="/"
+          to={localize('/')}
           className="rounded font-serif text-xl font-semibold tracking-tight text-white"
           onClick={close}
         >
           {firm.name}
         </Link>
-        <SectionNav label="Main" className="hidden md:block" listClassName="gap-2 lg:gap-4" />
-        <AuthActions className="hidden items-center md:ml-auto md:flex" />
+        <SectionNav
+          label={t('nav.main')}
+          className="hidden md:block"
+          listClassName="gap-2 lg:gap-4"
+        />
+        <div className="hidden items-center gap-3 md:ml-auto md:flex">
+          <LanguageSwitch />
+          <AuthActions className="items-center" />
+        </div>
         <button
           type="button"
           className="inline-flex size-10 items-center justify-center rounded-md border border-white/40 md:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? (
@@ -43,7 +55,8 @@ export function Header() {
         </button>
       </div>
       <div id="mobile-menu" hidden={!open} className="border-t border-white/15 px-4 pb-4 md:hidden">
-        <SectionNav label="Mobile" listClassName="flex-col py-2" onNavigate={close} />
+        <SectionNav label={t('nav.mobile')} listClassName="flex-col py-2" onNavigate={close} />
+        <LanguageSwitch className="mb-3" onNavigate={close} />
         <AuthActions className="flex-col items-stretch [&>*]:w-full" onNavigate={close} />
       </div>
       <FloatingHomeButton />

@@ -1,7 +1,7 @@
 /** In-page anchors of the home page, shown in the header. */
 export const sectionLinks = [
-  { label: 'HOME', to: '/#home' },
-  { label: 'SERVICES', to: '/#services' },
-  { label: 'NEWS', to: '/#news' },
-  { label: 'CONTACT', to: '/#contact' },
+  { label: 'nav.home', to: '/#home' },
+  { label: 'nav.services', to: '/#services' },
+  { label: 'nav.news', to: '/#news' },
+  { label: 'nav.contact', to: '/#contact' },
 ] as const;

@@ -7,6 +7,7 @@ import {
   type RegisterOptions,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useTranslateMessage } from '../../lib/i18n/translate-message';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Field, FieldError } from './field';
@@ -30,10 +31,11 @@ export function Form<Values extends FieldValues, Context, Output>({
   children,
   ...props
 }: FormProps<Values, Context, Output>) {
+  const translate = useTranslateMessage();
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} {...props}>
-        {serverError && <Alert tone="error">{serverError}</Alert>}
+        {serverError && <Alert tone="error">{translate(serverError)}</Alert>}
         {children}
       </form>
     </FormProvider>
@@ -44,7 +46,10 @@ export function Form<Values extends FieldValues, Context, Output>({
 export function useFieldError(name: string): string | undefined {
   const { control, getFieldState } = useFormContext();
   const formState = useFormState({ control, name });
-  return getFieldState(name, formState).error?.message;
+  const translate = useTranslateMessage();
+  const message = getFieldState(name, formState).error?.message;
+  // Shared schemas carry catalog keys, shown in the language of the page.
+  return message && translate(message);
 }
 
 type FormFieldProps = Omit<ComponentProps<typeof Field>, 'id' | 'error'> & {

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { findAppRoute } from '@lexbridge/shared/routes';
+import { isLanguage, splitLanguagePath, type Language } from '@lexbridge/shared/i18n/languages';
+import { useAuth } from '../../features/auth/auth-context';
+import { setRequestLanguage } from '../../lib/api-client';
+
+/**
+ * The language a location is shown in: a public page's comes from its URL (`/el/...` or not); a
+ * signed-in or admin page follows the user's profile (kept as it is until the profile is known).
+ */
+export function useLocationLanguage(current: string): Language {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const route = findAppRoute(pathname);
+  if (route && route.access !== 'public') {
+    const preferred = user?.language;
+    return isLanguage(preferred) ? preferred : isLanguage(current) ? current : 'en';
+  }
+  return splitLanguagePath(pathname).language;
+}
+
+/** Switches the app, the document's `lang` and the API's answers to the location's language. */
+export function LanguageSync() {
+  const { i18n } = useTranslation();
+  const language = useLocationLanguage(i18n.language);
+
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+    setRequestLanguage(language);
+  }, [i18n, language]);
+
+  return null;
+}

@@ -1,0 +1,32 @@
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { baseI18nOptions } from '@lexbridge/shared/i18n/options';
+import type { Language } from '@lexbridge/shared/i18n/languages';
+import { loadCatalog } from './catalogs';
+
+type Options = {
+  language: Language;
+  /** Catalogs already at hand (the server render's, or all of them in tests). */
+  resources?: Resource;
+  /** Fetch missing catalogs on demand (the browser); without it only `resources` exist. */
+  lazy?: boolean;
+};
+
+/**
+ * An i18n instance of its own: one per server render and one per browser tab, never a shared
+ * global, so two requests in two languages cannot see each other's language. Initialised
+ * synchronously with the catalogs given; components suspend while a missing one is fetched.
+ */
+export function createI18n({ language, resources, lazy = false }: Options): I18n {
+  const i18n = createInstance();
+  if (lazy) i18n.use(resourcesToBackend(loadCatalog));
+  void i18n.init({
+    ...baseI18nOptions,
+    lng: language,
+    resources,
+    partialBundledLanguages: lazy,
+    initAsync: false,
+    react: { useSuspense: true },
+  });
+  return i18n;
+}

@@ -1,0 +1,30 @@
+import type { ParseKeys } from 'i18next';
+import type { Resources } from './types';
+
+/** A catalog key of any namespace, as `namespace:key`. */
+export type MessageKey = ParseKeys<(keyof Resources)[]>;
+
+export type MessageParams = Record<string, string | number>;
+
+const SEPARATOR = '|';
+
+/**
+ * A message for a person as a translatable string: the catalog key, with its values appended as
+ * JSON. Validation messages in shared schemas and server errors are written this way, so the same
+ * schema says 'Enter your name.' in English and 'Συμπληρώστε το όνομά σας.' in Greek, in the
+ * browser and in the server's answer alike.
+ */
+export function msg(key: MessageKey, params?: MessageParams): string {
+  return params ? `${key}${SEPARATOR}${JSON.stringify(params)}` : key;
+}
+
+/** Splits a message made by `msg` into its key and values; any other text is returned as is. */
+export function parseMessage(text: string): { key: string; params?: MessageParams } {
+  const at = text.indexOf(SEPARATOR);
+  if (at < 0) return { key: text };
+  try {
+    return { key: text.slice(0, at), params: JSON.parse(text.slice(at + 1)) as MessageParams };
+  } catch {
+    return { key: text };
+  }
+}

@@ -1,0 +1,43 @@
+// The English catalogs define the keys: a key missing here fails the typecheck wherever `t` uses it.
+import type admin from './locales/en/admin.json';
+import type auth from './locales/en/auth.json';
+import type booking from './locales/en/booking.json';
+import type chat from './locales/en/chat.json';
+import type common from './locales/en/common.json';
+import type contact from './locales/en/contact.json';
+import type content from './locales/en/content.json';
+import type emails from './locales/en/emails.json';
+import type errors from './locales/en/errors.json';
+import type firm from './locales/en/firm.json';
+import type home from './locales/en/home.json';
+import type pages from './locales/en/pages.json';
+import type portal from './locales/en/portal.json';
+import type practiceAreas from './locales/en/practiceAreas.json';
+import type validation from './locales/en/validation.json';
+
+export type Resources = {
+  admin: typeof admin;
+  auth: typeof auth;
+  booking: typeof booking;
+  chat: typeof chat;
+  common: typeof common;
+  contact: typeof contact;
+  content: typeof content;
+  emails: typeof emails;
+  errors: typeof errors;
+  firm: typeof firm;
+  home: typeof home;
+  pages: typeof pages;
+  portal: typeof portal;
+  practiceAreas: typeof practiceAreas;
+  validation: typeof validation;
+};
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+    // Catalog values are plain strings; components never get null back for a missing key.
+    returnNull: false;
+  }
+}
