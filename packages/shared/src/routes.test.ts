@@ -8,7 +8,8 @@ import {
   routeManifest,
   sitemapPaths,
 } from './routes';
-import { staticPageMeta } from './seo';
+import { staticPageMeta, staticPagePaths } from './seo';
+import { createNodeI18n } from './i18n/node-i18n';
 
 describe('isAppRoute', () => {
   it('knows every page of the app, including the five practice areas and the aliases', () => {
@@ -87,9 +88,20 @@ describe('derived lists', () => {
   it('has unique ids and paths, and meta for every server-rendered fixed page', () => {
     expect(new Set(routeManifest.map((entry) => entry.id)).size).toBe(routeManifest.length);
     expect(new Set(routeManifest.map((entry) => entry.path)).size).toBe(routeManifest.length);
-    expect(staticPageMeta['/']?.title).toBe('KC Law | Lawyers in Nicosia, Cyprus');
-    expect(staticPageMeta['/news']?.title).toBe('News & Publications | KC Law');
-    expect(Object.keys(staticPageMeta)).toContain('/auth');
-    expect(Object.keys(staticPageMeta)).not.toContain('/setup');
+    const en = createNodeI18n('en').t;
+    expect(staticPageMeta('/', en)?.title).toBe('KC Law | Lawyers in Nicosia, Cyprus');
+    expect(staticPageMeta('/news', en)?.title).toBe('News & Publications | KC Law');
+    expect(staticPagePaths).toContain('/auth');
+    expect(staticPagePaths).not.toContain('/setup');
+  });
+
+  it('gives the fixed pages their head in Greek too', () => {
+    const el = createNodeI18n('el').t;
+    expect(staticPageMeta('/', el)?.title).toBe('KC Law | Δικηγόροι στη Λευκωσία, Κύπρος');
+    expect(staticPageMeta('/corporate-law', el)).toEqual({
+      title: 'Εταιρικό Δίκαιο | KC Law',
+      description:
+        'Εταιρικό Δίκαιο: υπηρεσίες του KC Law στη Λευκωσία, Κύπρος: συμβουλές, έγγραφα και εκπροσώπηση.',
+    });
   });
 });

@@ -1,22 +1,37 @@
 import { firm } from './firm/firm';
-import { routeManifest } from './routes/manifest';
+import type { MessageKey, Translate } from './i18n/message';
+import { routeManifest, type RouteEntry } from './routes/manifest';
 
 /** What search engines and link previews show for a page. */
 export type PageMeta = { title: string; description: string; noindex?: boolean };
 
-/** Meta of the server-rendered pages with fixed content; articles get theirs from the article. */
-export const staticPageMeta: Record<string, PageMeta> = Object.fromEntries(
-  routeManifest.flatMap((entry) =>
-    entry.serverRendered && entry.description
-      ? [
-          [
-            entry.path,
-            {
-              title: entry.headTitle ?? `${entry.title} | ${firm.name}`,
-              description: entry.description,
-            },
-          ],
-        ]
-      : [],
-  ),
+/** Translates one of the manifest's texts, with the values its catalog entries may use. */
+export function translateRouteText(t: Translate, entry: RouteEntry, key: MessageKey): string {
+  const translate = t as unknown as (key: string, values: object) => string;
+  const values = {
+    firm: firm.name,
+    city: translate('firm:identity.city', {}),
+    country: translate('firm:identity.country', {}),
+  };
+  const title = translate(entry.title, values);
+  return translate(key, { ...values, title });
+}
+
+const fixedPages = new Map(
+  routeManifest
+    .filter((entry) => entry.serverRendered && entry.description)
+    .map((entry) => [entry.path, entry]),
 );
+
+/** Paths of the server-rendered pages with fixed content; articles get their meta from the article. */
+export const staticPagePaths: readonly string[] = [...fixedPages.keys()];
+
+/** Meta of a server-rendered fixed page (its path without language prefix), in `t`'s language. */
+export function staticPageMeta(path: string, t: Translate): PageMeta | undefined {
+  const entry = fixedPages.get(path);
+  if (!entry?.description) return undefined;
+  return {
+    title: translateRouteText(t, entry, entry.headTitle ?? 'pages:titleWithFirm'),
+    description: translateRouteText(t, entry, entry.description),
+  };
+}

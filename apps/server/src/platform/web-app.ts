@@ -10,7 +10,11 @@ const notFoundBody = { error: { code: 'NOT_FOUND', message: 'Not found.' } };
 /** Turns a page URL into its HTML document and status; given the app shell (index.html). */
 export type PageResponderFactory = (
   template: string,
-) => (url: URL, scriptNonce: string) => Promise<{ status: number; html: string }>;
+) => (
+  request: FastifyRequest,
+  url: URL,
+  scriptNonce: string,
+) => Promise<{ status: number; html: string; location?: string; vary?: string }>;
 
 /**
  * Serves the built React app: hashed files under /assets are cached for a year, everything else is
@@ -56,7 +60,10 @@ export async function registerWebApp(
       return reply.code(404).send(notFoundBody);
     }
     const url = new URL(request.url, app.deps.config.publicUrl);
-    const { status, html } = await respond(url, scriptNonce(reply));
+    const { status, html, location, vary } = await respond(request, url, scriptNonce(reply));
+    if (vary) reply.header('vary', vary);
+    if (location)
+      return reply.code(status).header('cache-control', 'no-cache').redirect(location, status);
     return reply
       .code(status)
       .header('cache-control', 'no-cache')

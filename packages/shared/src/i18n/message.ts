@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import type { Resources } from './types';
 
 /** A catalog key of any namespace, as `namespace:key`. */
@@ -28,3 +28,6 @@ export function parseMessage(text: string): { key: string; params?: MessageParam
     return { key: text };
   }
 }
+
+/** A translator that takes keys of every namespace as `namespace:key`. */
+export type Translate = TFunction<(keyof Resources)[]>;

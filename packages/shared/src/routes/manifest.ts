@@ -1,4 +1,4 @@
-import { firm } from '../firm/firm';
+import type { MessageKey } from '../i18n/message';
 import { practiceAreas } from '../firm/practice-areas';
 
 /** Who may open a page: anyone, a signed-in user, or an administrator. */
@@ -28,17 +28,19 @@ export type RouteEntry = {
   readonly indexable: boolean;
   /** The server renders the page's HTML; other pages get the plain app shell. */
   readonly serverRendered: boolean;
-  /** The page's name, as in "<title> | <firm>". */
-  readonly title: string;
-  /** The full head title when it is not "<title> | <firm>". */
-  readonly headTitle?: string;
-  /** Meta description of a server-rendered page with fixed content. */
-  readonly description?: string;
-  /** Label of the page's link in the admin navigation; pages without one are not listed. */
-  readonly adminNav?: string;
+  /** Catalog key of the page's name, as in "<title> | <firm>". */
+  readonly title: MessageKey;
+  /** Catalog key of the full head title when it is not "<title> | <firm>". */
+  readonly headTitle?: MessageKey;
+  /**
+   * Catalog key of the meta description of a server-rendered page with fixed content. Texts of the
+   * manifest are translated with the firm's name, city and country and the page's title as values.
+   */
+  readonly description?: MessageKey;
+  /** Catalog key of the page's link in the admin navigation; pages without one are not listed. */
+  readonly adminNav?: MessageKey;
 };
 
-const city = `${firm.address.city}, ${firm.address.country}`;
 const ARTICLE_SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const UUID = '[0-9a-f-]{36}';
 
@@ -52,9 +54,9 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/',
     page: 'home/HomePage',
     ...indexedPage,
-    title: firm.name,
-    headTitle: `${firm.name} | Lawyers in ${city}`,
-    description: `${firm.name} advises businesses and families in ${firm.address.country} on corporate, real estate, estate planning, medical and data protection law.`,
+    title: 'pages:home.title',
+    headTitle: 'pages:home.headTitle',
+    description: 'pages:home.description',
   },
   ...practiceAreas.map((area): RouteEntry => ({
     id: `practice-area-${area.slug}`,
@@ -62,16 +64,16 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'practice-areas/PracticeAreaPage',
     props: { slug: area.slug },
     ...indexedPage,
-    title: area.title,
-    description: `${area.title} services from ${firm.name} in ${city}: advice, documents and representation.`,
+    title: `pages:practiceAreas.${area.slug}` as const,
+    description: 'pages:practice-area.description',
   })),
   {
     id: 'news',
     path: '/news',
     page: 'content/pages/NewsPage',
     ...indexedPage,
-    title: 'News & Publications',
-    description: `Legal updates and publications from ${firm.name}, ${city}.`,
+    title: 'pages:news.title',
+    description: 'pages:news.description',
   },
   {
     id: 'article',
@@ -80,15 +82,15 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'content/pages/ArticlePage',
     // Indexed through the published articles; the server reads each one's head from the database.
     ...indexedPage,
-    title: 'News',
+    title: 'pages:article.title',
   },
   {
     id: 'admin-access',
     path: '/admin-access',
     page: 'auth/AdminAccessPage',
     ...indexedPage,
-    title: 'Admin Access',
-    description: `How the ${firm.name} team signs in to the administration area.`,
+    title: 'pages:admin-access.title',
+    description: 'pages:admin-access.description',
   },
   {
     id: 'auth',
@@ -96,23 +98,29 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'auth/AuthPage',
     ...indexedPage,
     indexable: false,
-    title: 'Sign In',
-    description: `Sign in to the ${firm.name} client portal, or create an account.`,
+    title: 'pages:auth.title',
+    description: 'pages:auth.description',
   },
-  { id: 'setup', path: '/setup', page: 'auth/SetupPage', ...publicPage, title: 'Admin Setup' },
+  {
+    id: 'setup',
+    path: '/setup',
+    page: 'auth/SetupPage',
+    ...publicPage,
+    title: 'pages:setup.title',
+  },
   {
     id: 'booking-success',
     path: '/booking-success',
     page: 'booking/pages/BookingSuccessPage',
     ...publicPage,
-    title: 'Booking Confirmed',
+    title: 'pages:booking-success.title',
   },
   {
     id: 'booking-canceled',
     path: '/booking-canceled',
     page: 'booking/pages/BookingCanceledPage',
     ...publicPage,
-    title: 'Payment Cancelled',
+    title: 'pages:booking-canceled.title',
   },
   {
     id: 'test-checkout',
@@ -120,7 +128,7 @@ export const routeManifest: readonly RouteEntry[] = [
     params: { sessionId: '[A-Za-z0-9_-]+' },
     page: 'booking/pages/TestCheckoutPage',
     ...publicPage,
-    title: 'Test Checkout',
+    title: 'pages:test-checkout.title',
   },
   {
     id: 'client-portal',
@@ -129,14 +137,14 @@ export const routeManifest: readonly RouteEntry[] = [
     access: 'signed-in',
     indexable: false,
     serverRendered: false,
-    title: 'Client Portal',
+    title: 'pages:client-portal.title',
   },
   {
     id: 'admin',
     path: '/admin',
     page: 'admin/AdminDashboardPage',
     ...adminPage,
-    title: 'Admin Dashboard',
+    title: 'pages:admin.title',
   },
   // The admin navigation lists the pages below in this order.
   {
@@ -145,8 +153,8 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'chat/admin/ConversationCenterPage',
     ...adminPage,
     checksAccessItself: true,
-    title: 'Conversation Center',
-    adminNav: 'Conversations',
+    title: 'pages:admin-messages.title',
+    adminNav: 'pages:admin-messages.adminNav',
   },
   {
     id: 'admin-chat',
@@ -154,30 +162,30 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'chat/admin/ConversationCenterPage',
     ...adminPage,
     checksAccessItself: true,
-    title: 'Conversation Center',
+    title: 'pages:admin-chat.title',
   },
   {
     id: 'admin-calendar',
     path: '/admin/calendar',
     page: 'booking/admin/AdminCalendarPage',
     ...adminPage,
-    title: 'Calendar Management',
-    adminNav: 'Calendar Management',
+    title: 'pages:admin-calendar.title',
+    adminNav: 'pages:admin-calendar.adminNav',
   },
   {
     id: 'admin-availability',
     path: '/admin/availability',
     page: 'booking/admin/AdminCalendarPage',
     ...adminPage,
-    title: 'Calendar Management',
+    title: 'pages:admin-availability.title',
   },
   {
     id: 'admin-articles',
     path: '/admin/articles',
     page: 'content/admin/AdminArticlesPage',
     ...adminPage,
-    title: 'Articles',
-    adminNav: 'Articles',
+    title: 'pages:admin-articles.title',
+    adminNav: 'pages:admin-articles.adminNav',
   },
   {
     id: 'admin-article-new',
@@ -185,7 +193,7 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'content/admin/AdminArticleEditorPage',
     component: 'AdminNewArticlePage',
     ...adminPage,
-    title: 'New Article',
+    title: 'pages:admin-article-new.title',
   },
   {
     id: 'admin-article-edit',
@@ -194,22 +202,22 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'content/admin/AdminArticleEditorPage',
     component: 'AdminEditArticlePage',
     ...adminPage,
-    title: 'Edit Article',
+    title: 'pages:admin-article-edit.title',
   },
   {
     id: 'admin-contact-requests',
     path: '/admin/contact-requests',
     page: 'admin/contact-requests/ContactRequestsPage',
     ...adminPage,
-    title: 'Contact Requests',
-    adminNav: 'Contact Requests',
+    title: 'pages:admin-contact-requests.title',
+    adminNav: 'pages:admin-contact-requests.adminNav',
   },
   {
     id: 'admin-outbox',
     path: '/admin/outbox',
     page: 'admin/outbox/OutboxPage',
     ...adminPage,
-    title: 'Outbox',
-    adminNav: 'Outbox',
+    title: 'pages:admin-outbox.title',
+    adminNav: 'pages:admin-outbox.adminNav',
   },
 ];

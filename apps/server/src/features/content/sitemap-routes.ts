@@ -5,6 +5,8 @@ import {
   publicPathsUnderPrivatePrefixes,
   sitemapPaths,
 } from '@lexbridge/shared/routes';
+import { languages } from '@lexbridge/shared/i18n/languages';
+import { languageAlternates } from '../pages/alternates';
 import { listPublishedArticleDates } from './articles-service';
 
 /**
@@ -26,21 +28,29 @@ const escapeXml = (value: string) =>
 export async function sitemapRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
 
+  /** A page in every language, each entry naming all of them as alternates. */
+  const urlEntries = (path: string, lastmod?: Date) => {
+    const alternates = languageAlternates(config.publicUrl, path);
+    const links = Object.entries(alternates).map(
+      ([hreflang, href]) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    );
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+    return languages.map(
+      (language) =>
+        `  <url><loc>${escapeXml(alternates[language]!)}</loc>${modified}${links.join('')}</url>`,
+    );
+  };
+
   app.get('/sitemap.xml', async (_request, reply) => {
     const articleDates = await listPublishedArticleDates(db);
     const entries = [
-      ...sitemapPaths.map(
-        (path) => `  <url><loc>${escapeXml(config.publicUrl + path)}</loc></url>`,
-      ),
-      ...articleDates.map(
-        ({ slug, updatedAt }) =>
-          `  <url><loc>${escapeXml(config.publicUrl + articlePath(slug))}</loc>` +
-          `<lastmod>${updatedAt.toISOString()}</lastmod></url>`,
-      ),
+      ...sitemapPaths.flatMap((path) => urlEntries(path)),
+      ...articleDates.flatMap(({ slug, updatedAt }) => urlEntries(articlePath(slug), updatedAt)),
     ];
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...entries,
       '</urlset>',
       '',

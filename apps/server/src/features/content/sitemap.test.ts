@@ -19,12 +19,21 @@ describe('sitemap.xml and robots.txt', () => {
     const paths = ['/', '/corporate-law', '/real-estate-law', '/estate-planning', '/medical-law'];
     for (const path of [...paths, '/data-protection', '/news', '/admin-access']) {
       expect(locs).toContain(`${TEST_PUBLIC_URL}${path}`);
+      expect(locs).toContain(`${TEST_PUBLIC_URL}/el${path === '/' ? '' : path}`);
     }
+    // Each language's entry names both versions and the default for everyone else.
+    expect(response.body).toContain(
+      `<url><loc>${TEST_PUBLIC_URL}/el/news</loc>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${TEST_PUBLIC_URL}/news"/>` +
+        `<xhtml:link rel="alternate" hreflang="el" href="${TEST_PUBLIC_URL}/el/news"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/news"/></url>`,
+    );
     expect(response.body).toMatch(
       new RegExp(
-        `<loc>${TEST_PUBLIC_URL}/articles/visible-news</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`,
+        `<loc>${TEST_PUBLIC_URL}/el/articles/visible-news</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`,
       ),
     );
+    expect(locs).toContain(`${TEST_PUBLIC_URL}/articles/visible-news`);
     expect(response.body).not.toContain('secret-draft');
     expect(response.body).not.toMatch(/\/admin<|client-portal/);
   });

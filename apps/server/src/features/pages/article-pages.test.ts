@@ -7,6 +7,8 @@ import {
 import { buildTestApp, type TestApp } from '../../test/app';
 import { seedArticlesIfEmpty } from '../content/articles-seed';
 import { listPublishedArticles } from '../content/articles-service';
+import { createNodeI18n } from '@lexbridge/shared/i18n/node-i18n';
+import { namespaces } from '@lexbridge/shared/i18n/namespaces';
 import { resolvePage } from './page-data';
 
 describe('server-rendered article pages', () => {
@@ -19,8 +21,15 @@ describe('server-rendered article pages', () => {
   });
   afterAll(() => t.close());
 
-  const page = (path: string) =>
-    resolvePage({ db: t.db, publicUrl: t.config.publicUrl }, new URL(path, t.config.publicUrl));
+  const en = createNodeI18n('en').getFixedT('en', [...namespaces]);
+  const page = (pathAndQuery: string) => {
+    const url = new URL(pathAndQuery, t.config.publicUrl);
+    return resolvePage(
+      { db: t.db, publicUrl: t.config.publicUrl, language: 'en', t: en },
+      url,
+      url.pathname,
+    );
+  };
 
   it('gives an article its own head, JSON-LD and query-cache entry', async () => {
     const result = await page(`/articles/${slug}`);

@@ -37,8 +37,8 @@ export async function newsPage({ db }: PageContext, url: URL): Promise<Prefetche
 }
 
 /** /articles/{slug}: the article with its own head and JSON-LD, or an honest 404. */
-export const articlePage: PageResolver = async ({ db, publicUrl }, url) => {
-  const match = ARTICLE_PATH.exec(url.pathname);
+export const articlePage: PageResolver = async ({ db, publicUrl, t }, url, path) => {
+  const match = ARTICLE_PATH.exec(path);
   if (!match) return null;
   const slug = decodeURIComponent(match[1]!);
   const article = await findPublishedArticleBySlug(db, slug);
@@ -47,7 +47,11 @@ export const articlePage: PageResolver = async ({ db, publicUrl }, url) => {
     return {
       status: 404,
       head: {
-        meta: { title: 'Page not found', description: 'This page does not exist.', noindex: true },
+        meta: {
+          title: t('pages:notFound.title'),
+          description: t('pages:notFound.description'),
+          noindex: true,
+        },
         canonicalUrl,
       },
       prefetched: [],

@@ -10,6 +10,8 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 export type HeadInput = {
   meta: PageMeta;
   canonicalUrl: string;
+  /** The same page in each language (hreflang -> URL), `x-default` included. */
+  alternates?: Record<string, string>;
   ogType?: 'website' | 'article';
   jsonLd?: object[];
 };
@@ -18,6 +20,7 @@ export type HeadInput = {
 export function renderHead({
   meta,
   canonicalUrl,
+  alternates = {},
   ogType = 'website',
   jsonLd = [],
 }: HeadInput): string {
@@ -30,6 +33,10 @@ export function renderHead({
     meta.noindex
       ? '<meta name="robots" content="noindex" />'
       : `<link rel="canonical" href="${url}" />`,
+    ...(meta.noindex ? [] : Object.entries(alternates)).map(
+      ([hreflang, href]) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     `<meta property="og:site_name" content="${escapeHtml(firm.name)}" />`,
     `<meta property="og:type" content="${ogType}" />`,
     `<meta property="og:title" content="${title}" />`,

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
+import type { Language } from '@lexbridge/shared/i18n/languages';
 import { staticPageMeta } from '@lexbridge/shared/seo';
+import type { Translate } from '@lexbridge/shared/i18n/message';
 import { articlePage, homeNews, newsPage } from './article-pages';
 import type { HeadInput } from './head';
 import { legalServiceJsonLd } from './json-ld';
@@ -15,11 +17,18 @@ export type PageData = {
   render: boolean;
 };
 
-/** What reading a page's data needs. */
-export type PageContext = { db: Db; publicUrl: string };
+/** What reading a page's data needs: the database, the site's URL and the page's language. */
+export type PageContext = { db: Db; publicUrl: string; language: Language; t: Translate };
 
-/** A page whose HTML the server renders; returns null when it has nothing at this URL. */
-export type PageResolver = (context: PageContext, url: URL) => Promise<PageData | null>;
+/**
+ * A page whose HTML the server renders; returns null when it has nothing at this URL. `path` is
+ * the URL's path without its language prefix.
+ */
+export type PageResolver = (
+  context: PageContext,
+  url: URL,
+  path: string,
+) => Promise<PageData | null>;
 
 /** Data a fixed page shows beyond its own text, read on the server for its query cache. */
 const staticPageData: Record<
@@ -30,8 +39,8 @@ const staticPageData: Record<
   '/news': newsPage,
 };
 
-const staticPages: PageResolver = async (context, url) => {
-  const meta = staticPageMeta[url.pathname];
+const staticPages: PageResolver = async (context, url, path) => {
+  const meta = staticPageMeta(path, context.t);
   if (!meta) return null;
   const { publicUrl } = context;
   return {
@@ -39,9 +48,9 @@ const staticPages: PageResolver = async (context, url) => {
     head: {
       meta,
       canonicalUrl: `${publicUrl}${url.pathname}`,
-      jsonLd: url.pathname === '/' ? [legalServiceJsonLd(publicUrl)] : [],
+      jsonLd: path === '/' ? [legalServiceJsonLd(publicUrl)] : [],
     },
-    prefetched: (await staticPageData[url.pathname]?.(context, url)) ?? [],
+    prefetched: (await staticPageData[path]?.(context, url)) ?? [],
     render: true,
   };
 };
@@ -49,9 +58,13 @@ const staticPages: PageResolver = async (context, url) => {
 const resolvers: PageResolver[] = [staticPages, articlePage];
 
 /** The data of a server-rendered page at `url`, or null when the path is not one. */
-export async function resolvePage(context: PageContext, url: URL): Promise<PageData | null> {
+export async function resolvePage(
+  context: PageContext,
+  url: URL,
+  path: string,
+): Promise<PageData | null> {
   for (const resolve of resolvers) {
-    const page = await resolve(context, url);
+    const page = await resolve(context, url, path);
     if (page) return page;
   }
   return null;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
 import { routeManifest } from '@lexbridge/shared/routes';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createPageResponder } from './render-page';
 import type { SsrRender } from './ssr-renderer';
 
-const template = `<!doctype html><html><head>
+const template = `<!doctype html><html lang="en"><head>
     <title>KC Law</title>
     <meta name="description" content="shell" />
   </head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
@@ -19,11 +20,16 @@ describe('page responder', () => {
   beforeAll(async () => {
     t = await buildTestApp();
   });
+  /** A page request as the browser sends it, with these headers. */
+  const request = (headers: Record<string, string> = {}) =>
+    ({ headers, server: t.app }) as unknown as FastifyRequest;
+  const get = (responder: ReturnType<typeof createPageResponder>, path: string, headers = {}) =>
+    responder(request(headers), new URL(`http://lexbridge.test${path}`));
   afterAll(() => t.close());
 
   it('renders a public page with its head, its HTML and its query cache', async () => {
     const respond = createPageResponder(t.app, template, render);
-    const { status, html } = await respond(new URL('http://lexbridge.test/'));
+    const { status, html } = await get(respond, '/');
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"><h1>We care</h1></div>');
     expect(html).toContain('<title>KC Law | Lawyers in Nicosia, Cyprus</title>');
@@ -33,16 +39,53 @@ describe('page responder', () => {
     expect(html).toContain('"@type":"LegalService"');
     const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(state)).toEqual({ note: '</script><script>alert(1)</script>' });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="el" href="http://lexbridge.test/el" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://lexbridge.test/" />',
+    );
+  });
+
+  it('renders the Greek page under /el in Greek, with its own canonical URL and alternates', async () => {
+    const languages: string[] = [];
+    const respond = createPageResponder(t.app, template, async (_url, _prefetched, language) => {
+      languages.push(language);
+      return { html: '<h1>Νοιαζόμαστε</h1>', state: {} };
+    });
+    const { status, html } = await get(respond, '/el/corporate-law');
+    expect(status).toBe(200);
+    expect(languages).toEqual(['el']);
+    expect(html).toContain('<html lang="el">');
+    expect(html).toContain('<title>Εταιρικό Δίκαιο | KC Law</title>');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://lexbridge.test/el/corporate-law" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="http://lexbridge.test/corporate-law" />',
+    );
+  });
+
+  it('sends a visitor who prefers Greek from an English URL to the Greek one', async () => {
+    const respond = createPageResponder(t.app, template, render);
+    const byCookie = await get(respond, '/news?page=2', { cookie: 'lang=el' });
+    expect(byCookie).toMatchObject({ status: 302, location: '/el/news?page=2' });
+    const byBrowser = await get(respond, '/', { 'accept-language': 'el-CY,el;q=0.9,en;q=0.5' });
+    expect(byBrowser).toMatchObject({ status: 302, location: '/el' });
+    // A remembered choice of English wins over the browser's Greek; Greek URLs never redirect.
+    const chosen = await get(respond, '/', { cookie: 'lang=en', 'accept-language': 'el' });
+    expect(chosen.status).toBe(200);
+    expect((await get(respond, '/el/news', { cookie: 'lang=en' })).status).toBe(200);
   });
 
   it('sends other app pages as the plain shell, and unknown paths with 404 and noindex', async () => {
     const respond = createPageResponder(t.app, template, render);
     calls.length = 0;
-    expect(await respond(new URL('http://lexbridge.test/client-portal'))).toEqual({
-      status: 200,
-      html: template,
-    });
-    const missing = await respond(new URL('http://lexbridge.test/no-such-page'));
+    expect(await get(respond, '/client-portal')).toEqual({ status: 200, html: template });
+    const greekShell = await get(respond, '/admin', { 'accept-language': 'el' });
+    expect(greekShell.html).toContain('<html lang="el">');
+    const missing = await get(respond, '/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<meta name="robots" content="noindex" />');
     expect(calls).toEqual([]);
@@ -51,7 +94,7 @@ describe('page responder', () => {
   it("renders exactly the route manifest's server-rendered fixed pages", async () => {
     const respond = createPageResponder(t.app, template, render);
     for (const entry of routeManifest.filter((candidate) => !candidate.path.includes(':'))) {
-      const { status, html } = await respond(new URL(`http://lexbridge.test${entry.path}`));
+      const { status, html } = await get(respond, entry.path);
       expect(status, entry.path).toBe(200);
       expect(html.includes('<h1>We care</h1>'), entry.path).toBe(entry.serverRendered);
     }
@@ -65,7 +108,7 @@ describe('page responder', () => {
       t.app,
       template,
       failing,
-    )(new URL('http://lexbridge.test/admin-access'));
+    )(request(), new URL('http://lexbridge.test/admin-access'));
     expect(status).toBe(200);
     expect(html).toContain('<title>Admin Access | KC Law</title>');
     expect(html).toContain('<div id="root"></div>');

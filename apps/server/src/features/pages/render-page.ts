@@ -1,16 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findAppRoute } from '@lexbridge/shared/routes';
-import { splitLanguagePath } from '@lexbridge/shared/i18n/languages';
+import {
+  defaultLanguage,
+  localizePath,
+  splitLanguagePath,
+  type Language,
+} from '@lexbridge/shared/i18n/languages';
+import { createNodeI18n } from '@lexbridge/shared/i18n/node-i18n';
+import { namespaces as allNamespaces } from '@lexbridge/shared/i18n/namespaces';
+import { languageAlternates } from './alternates';
 import { renderHead, scriptJson } from './head';
 import { resolvePage } from './page-data';
+import { preferredLanguage, privatePageLanguage } from './page-language';
 import type { SsrRender } from './ssr-renderer';
 
-export type HtmlResponse = { status: number; html: string };
-
-const notFoundHead = renderHead({
-  meta: { title: 'Page not found', description: 'This page does not exist.', noindex: true },
-  canonicalUrl: '',
-});
+export type HtmlResponse = { status: number; html: string; location?: string; vary?: string };
 
 /** Replaces the template's own title and description with the page's head tags. */
 function withHead(template: string, head: string) {
@@ -20,43 +24,85 @@ function withHead(template: string, head: string) {
     .replace('</head>', `    ${head}\n  </head>`);
 }
 
+const withLanguage = (template: string, language: Language) =>
+  template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+
+// Catalogs never change while the server runs; each page takes a translator fixed to its language.
+const i18n = createNodeI18n();
+const namespaces = [...allNamespaces];
+
 /**
- * Answers a browser's or crawler's request for a page: the route manifest's server-rendered pages
- * come fully rendered with their head and query cache; other app pages get the plain shell;
- * unknown paths get it with a 404. `scriptNonce` is the response's Content-Security-Policy nonce.
+ * Answers a browser's or crawler's request for a page. Public pages live at one URL per language
+ * (`/x`, `/el/x`): a first visit to the default language's URL by someone who prefers another
+ * (their cookie, else Accept-Language) is redirected there; the others come fully rendered in
+ * their language with hreflang alternates. Signed-in and admin pages get the plain shell in the
+ * user's language; unknown paths get it with a 404. `scriptNonce` is the response's CSP nonce.
  */
 export function createPageResponder(
   app: FastifyInstance,
   template: string,
   ssrRender: SsrRender | null,
 ) {
-  return async (url: URL, scriptNonce = ''): Promise<HtmlResponse> => {
+  return async (request: FastifyRequest, url: URL, scriptNonce = ''): Promise<HtmlResponse> => {
     const route = findAppRoute(url.pathname);
-    if (!route) return { status: 404, html: withHead(template, notFoundHead) };
+    const { language: urlLanguage, path } = splitLanguagePath(url.pathname);
+    if (!route) {
+      const t = i18n.getFixedT(urlLanguage, namespaces);
+      const head = renderHead({
+        meta: {
+          title: t('pages:notFound.title'),
+          description: t('pages:notFound.description'),
+          noindex: true,
+        },
+        canonicalUrl: '',
+      });
+      return { status: 404, html: withHead(withLanguage(template, urlLanguage), head) };
+    }
+    if (route.access !== 'public') {
+      return { status: 200, html: withLanguage(template, await privatePageLanguage(request)) };
+    }
+
+    // The default language's URLs answer by the visitor's preference, so caches must key on it.
+    const vary = urlLanguage === defaultLanguage ? 'Cookie, Accept-Language' : undefined;
+    const preferred = preferredLanguage(request);
+    if (urlLanguage === defaultLanguage && preferred !== defaultLanguage) {
+      return {
+        status: 302,
+        html: '',
+        location: localizePath(url.pathname, preferred) + url.search,
+        vary,
+      };
+    }
+
+    const language = urlLanguage;
+    const shell = withLanguage(template, language);
+    const t = i18n.getFixedT(language, namespaces);
+    const { publicUrl } = app.deps.config;
     const page =
       ssrRender && route.serverRendered
-        ? await resolvePage({ db: app.deps.db, publicUrl: app.deps.config.publicUrl }, url)
+        ? await resolvePage({ db: app.deps.db, publicUrl, language, t }, url, path)
         : null;
-    if (!page) return { status: 200, html: template };
-    const document = withHead(template, renderHead(page.head));
-    if (!page.render) return { status: page.status, html: document };
+    if (!page) return { status: 200, html: shell, vary };
+    const alternates = route.indexable ? languageAlternates(publicUrl, path) : {};
+    const document = withHead(shell, renderHead({ ...page.head, alternates }));
+    if (!page.render) return { status: page.status, html: document, vary };
     try {
-      const { html, state } = await ssrRender!(
-        url.href,
-        page.prefetched,
-        splitLanguagePath(url.pathname).language,
-      );
+      const { html, state } = await ssrRender!(url.href, page.prefetched, language);
       // A data block runs nothing, but its nonce keeps the page clear of any unapproved inline script.
       const nonce = scriptNonce ? ` nonce="${scriptNonce}"` : '';
       const root = `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state"${nonce}>${scriptJson(state)}</script>`;
-      return { status: page.status, html: document.replace('<div id="root"></div>', root) };
+      return {
+        status: page.status,
+        html: document.replace('<div id="root"></div>', root),
+        vary,
+      };
     } catch (error) {
       // The browser can still render the page itself; a crawler gets the head at least.
       app.log.error(
         { err: error, url: url.pathname },
         'server rendering failed; sending the app shell',
       );
-      return { status: page.status, html: document };
+      return { status: page.status, html: document, vary };
     }
   };
 }
