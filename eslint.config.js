@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import { readdirSync } from 'node:fs';
 
 /*
@@ -77,6 +78,29 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Every text a person reads comes from the catalogs: JSX text and the attributes people read
+    // (or hear) may not be string literals. Tests are exempt: they assert what people see.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label'],
+          },
+          'jsx-components': { exclude: ['Trans'] },
+          // Class names built by these helpers are not read by anyone.
+          callees: { exclude: ['i18n(ext)?', 't', 'cn', 'buttonClasses', 'buttonVariants'] },
+          message:
+            'Text shown to people comes from the translation catalogs: use t() (react-i18next).',
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
