@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from '../fixtures/a11y';
+import { greek } from '../fixtures/catalogs';
+
+test('the Greek pages are served rendered in Greek, with lang and hreflang both ways', async ({
+  request,
+}) => {
+  for (const [path, english] of [
+    ['/el', '/'],
+    ['/el/corporate-law', '/corporate-law'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="el"');
+    expect(html).toContain(greek('common:footer.quickLinksTitle'));
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="[^"]+${english}"`));
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="el" href="[^"]+${path}"`));
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+"/);
+  }
+  const practiceArea = await (await request.get('/el/corporate-law')).text();
+  expect(practiceArea).toContain(`<title>${greek('pages:practiceAreas.corporate-law')} | KC Law`);
+});
+
+test('a visitor switches the home page to Greek and the site remembers it', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('group', { name: 'Language' }).getByRole('link', { name: /^EL/ }).click();
+  await expect(page).toHaveURL(/\/el$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  const nav = header.getByRole('navigation', { name: greek('common:nav.main') });
+  await expect(nav.getByRole('link', { name: greek('common:nav.services') })).toHaveAttribute(
+    'href',
+    '/el#services',
+  );
+  await expect(
+    page.getByRole('contentinfo').getByText(greek('common:footer.quickLinksTitle')),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The next visit to an English address lands on its Greek page; switching back sticks too.
+  await page.goto('/news');
+  await expect(page).toHaveURL(/\/el\/news$/);
+  await page
+    .getByRole('banner')
+    .getByRole('group', { name: greek('common:language.label') })
+    .getByRole('link', { name: /^EN/ })
+    .click();
+  await expect(page).toHaveURL(/\/news$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a first visit from a Greek browser gets the Greek site', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'el-GR' });
+  const page = await context.newPage();
+  await page.goto('/corporate-law');
+  await expect(page).toHaveURL(/\/el\/corporate-law$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await context.close();
+});
+
+test('the Greek site works at 320 px, with the switch in the mobile menu', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/el');
+  await page.getByRole('button', { name: greek('common:nav.openMenu') }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByRole('link', { name: /^EN/ })).toBeVisible();
+  for (const path of ['/el', '/el/corporate-law', '/el/news', '/el/auth']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+  }
+});
