@@ -27,9 +27,21 @@ export function LanguageSync() {
   const language = useLocationLanguage(i18n.language);
 
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
     setRequestLanguage(language);
+    if (i18n.language === language) return;
+    // The catalogs the screen shows are fetched first, so it switches at once instead of
+    // suspending into a loading screen.
+    let wanted = true;
+    const shown = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+    i18n.services.backendConnector.load([language], ['common', ...shown], () => {
+      if (!wanted) return; // the visitor moved on to another language meanwhile
+      void i18n.changeLanguage(language).then(() => {
+        document.documentElement.lang = language;
+      });
+    });
+    return () => {
+      wanted = false;
+    };
   }, [i18n, language]);
 
   return null;
