@@ -14,8 +14,9 @@ export class ApiError extends Error {
   }
 }
 
-// Shown through translateMessage, in the language of the page.
+// Catalog keys, shown through translateMessage (or useErrorMessage) in the language of the page.
 const NETWORK_MESSAGE = msg('common:errors.network');
+const UNKNOWN_MESSAGE = msg('common:ui.errors.unknown');
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
@@ -73,7 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(
       response.status,
       'http_error',
-      `The server answered with an error (${response.status}). Please try again.`,
+      msg('common:ui.errors.http', { status: response.status }),
     );
   }
   return data as T;
@@ -81,5 +82,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return UNKNOWN_MESSAGE;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog as Primitive } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from './button-styles';
 
 type ConfirmDialogProps = {
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Primitive.Root>
       <Primitive.Trigger asChild>{trigger}</Primitive.Trigger>
@@ -32,7 +34,9 @@ export function ConfirmDialog({
             {description}
           </Primitive.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Primitive.Cancel className={buttonClasses('outline')}>Cancel</Primitive.Cancel>
+            <Primitive.Cancel className={buttonClasses('outline')}>
+              {t('ui.cancel')}
+            </Primitive.Cancel>
             <Primitive.Action
               className="inline-flex h-10 items-center justify-center rounded-md border border-destructive bg-destructive px-4 text-sm font-medium text-white hover:bg-destructive/90"
               onClick={onConfirm}

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 export const Dialog = RadixDialog.Root;
@@ -15,6 +16,7 @@ export function DialogContent({
   className,
   ...props
 }: ComponentProps<typeof RadixDialog.Content> & { title: ReactNode; description?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
@@ -40,7 +42,7 @@ export function DialogContent({
         {children}
         <RadixDialog.Close
           className="absolute top-4 right-4 rounded-md p-1 text-navy-900 hover:bg-paper-muted"
-          aria-label="Close"
+          aria-label={t('ui.close')}
         >
           <X className="size-5" aria-hidden />
         </RadixDialog.Close>

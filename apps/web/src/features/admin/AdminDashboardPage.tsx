@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { adminNavigation } from '@lexbridge/shared/routes';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -6,23 +7,39 @@ import { PageShell } from '../../components/layout/PageShell';
 import { useAuth } from '../auth/auth-context';
 import { useSignOutAndGoHome } from '../auth/use-sign-out';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLocalizedPath } from '../../lib/i18n/use-language';
+
+// The admin pages' link labels by path; a page missing here keeps the manifest's English label.
+const sectionLabels = {
+  '/admin/messages': 'dashboard.sections.conversations',
+  '/admin/calendar': 'dashboard.sections.calendar',
+  '/admin/articles': 'dashboard.sections.articles',
+  '/admin/contact-requests': 'dashboard.sections.contactRequests',
+  '/admin/outbox': 'dashboard.sections.outbox',
+} as const;
+
+const isKnownSection = (path: string): path is keyof typeof sectionLabels => path in sectionLabels;
 
 export function AdminDashboardPage() {
-  useDocumentTitle('Admin Dashboard');
+  const { t } = useTranslation('admin');
+  const localize = useLocalizedPath();
+  useDocumentTitle(t('dashboard.title'));
   const { user } = useAuth();
   const handleSignOut = useSignOutAndGoHome();
 
   return (
     <PageShell>
       <Card>
-        <h1 className="text-3xl font-semibold">Admin Dashboard</h1>
-        <p className="mt-2 text-muted">Welcome, {user?.email}</p>
-        <nav aria-label="Admin pages" className="mt-6">
+        <h1 className="text-3xl font-semibold">{t('dashboard.title')}</h1>
+        <p className="mt-2 text-muted">{t('dashboard.welcome', { email: user?.email })}</p>
+        <nav aria-label={t('dashboard.pages')} className="mt-6">
           <ul className="flex flex-wrap gap-3">
             {adminNavigation.map((section) => (
               <li key={section.to}>
                 <Button asChild variant="secondary">
-                  <Link to={section.to}>{section.label}</Link>
+                  <Link to={section.to}>
+                    {isKnownSection(section.to) ? t(sectionLabels[section.to]) : section.label}
+                  </Link>
                 </Button>
               </li>
             ))}
@@ -30,10 +47,10 @@ export function AdminDashboardPage() {
         </nav>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild variant="outline">
-            <Link to="/">Home</Link>
+            <Link to={localize('/')}>{t('dashboard.home')}</Link>
           </Button>
           <Button variant="secondary" onClick={handleSignOut}>
-            Sign Out
+            {t('dashboard.signOut')}
           </Button>
         </div>
       </Card>

@@ -1,35 +1,38 @@
 import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageShell } from '../../components/layout/PageShell';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLocalizedPath } from '../../lib/i18n/use-language';
 
 const code = 'rounded bg-paper-muted px-1.5 py-0.5 font-mono text-[0.85em] break-all';
+// Commands and variable names inside the translated sentences stay as they are typed.
+const components = { code: <code className={code} /> };
 
 /** Explains how administrators sign in and how the first administrator is created. No credentials. */
 export function AdminAccessPage() {
-  useDocumentTitle('Admin Access');
+  const { t } = useTranslation('auth');
+  const localize = useLocalizedPath();
+  useDocumentTitle(t('adminAccess.title'));
 
   return (
     <PageShell className="max-w-3xl space-y-6">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Admin Access</h1>
-      <p className="text-muted">
-        The administrative area is for the firm&apos;s staff. Administrators sign in with their own
-        e-mail address and password; clients use the client portal.
-      </p>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{t('adminAccess.title')}</h1>
+      <p className="text-muted">{t('adminAccess.intro')}</p>
 
       <Card className="space-y-4">
         <h2 className="flex items-center gap-2 text-xl font-semibold">
           <ShieldCheck aria-hidden="true" className="size-5 text-brass-800" />
-          Sign in
+          {t('adminAccess.signInTitle')}
         </h2>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/auth?admin=true">Admin Sign In</Link>
+            <Link to={localize('/auth?admin=true')}>{t('adminAccess.adminSignIn')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/auth">Client Sign In</Link>
+            <Link to={localize('/auth')}>{t('adminAccess.clientSignIn')}</Link>
           </Button>
         </div>
       </Card>
@@ -37,29 +40,22 @@ export function AdminAccessPage() {
       <Card className="space-y-4">
         <h2 className="flex items-center gap-2 text-xl font-semibold">
           <KeyRound aria-hidden="true" className="size-5 text-brass-800" />
-          Setting up the first administrator
+          {t('adminAccess.firstAdminTitle')}
         </h2>
-        <p>
-          There are no default credentials. The first administrator is created in one of three ways:
-        </p>
+        <p>{t('adminAccess.firstAdminIntro')}</p>
         <ul className="list-disc space-y-2 pl-5">
           <li>
-            Start the server with <code className={code}>ADMIN_EMAIL</code> and{' '}
-            <code className={code}>ADMIN_PASSWORD</code> set. The account is created if it does not
-            exist; an existing password is never reset.
+            <Trans t={t} i18nKey="adminAccess.viaEnvironment" components={components} />
           </li>
           <li>
-            Run <code className={code}>npm run admin -- create --email you@example.com</code> on the
-            server. The password is read from standard input or from{' '}
-            <code className={code}>ADMIN_PASSWORD</code>.
+            <Trans t={t} i18nKey="adminAccess.viaCommand" components={components} />
           </li>
           <li>
-            Open the one-time setup link (<code className={code}>/setup?token=...</code>) that the
-            server prints in its log while no administrator exists.
+            <Trans t={t} i18nKey="adminAccess.viaSetupLink" components={components} />
           </li>
         </ul>
         <Button asChild variant="secondary">
-          <Link to="/setup">Manual Admin Setup</Link>
+          <Link to={localize('/setup')}>{t('adminAccess.manualSetup')}</Link>
         </Button>
       </Card>
     </PageShell>

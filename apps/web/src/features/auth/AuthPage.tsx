@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { Card, CardDescription, CardHeader } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { LoadingScreen } from '../../components/layout/LoadingScreen';
 import { NarrowShell } from '../../components/layout/PageShell';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { useAuth } from './auth-context';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -13,7 +15,9 @@ import { SignUpForm } from './SignUpForm';
 export function AuthPage() {
   const [params] = useSearchParams();
   const adminMode = params.get('admin') === 'true';
-  useDocumentTitle(adminMode ? 'Admin Sign In' : 'Sign In');
+  const { t } = useTranslation('auth');
+  const localize = useLocalizedPath();
+  useDocumentTitle(t(adminMode ? 'page.adminTitle' : 'page.title'));
   const { user, isAdmin, loading } = useAuth();
   const [tab, setTab] = useState('sign-in');
 
@@ -25,19 +29,19 @@ export function AuthPage() {
       <NarrowShell>
         <Card>
           <CardHeader>
-            <h1 className="text-2xl font-semibold">{firm.name} - Admin Access</h1>
-            <CardDescription>
-              Law firm administrative access. Sign in with your administrator account.
-            </CardDescription>
+            <h1 className="text-2xl font-semibold">
+              {t('page.adminHeading', { firm: firm.name })}
+            </h1>
+            <CardDescription>{t('page.adminIntro')}</CardDescription>
           </CardHeader>
           <SignInForm idPrefix="admin-sign-in" />
           <p className="mt-6 text-center text-sm text-muted">
-            No administrator account yet?{' '}
+            {t('page.noAdminAccount')}{' '}
             <Link
-              to="/admin-access"
+              to={localize('/admin-access')}
               className="font-medium text-navy-900 underline underline-offset-2"
             >
-              Admin access help
+              {t('page.adminHelp')}
             </Link>
           </p>
         </Card>
@@ -49,13 +53,13 @@ export function AuthPage() {
     <NarrowShell>
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-semibold">Welcome to {firm.name}</h1>
-          <CardDescription>Sign in to your account or create a new one</CardDescription>
+          <h1 className="text-2xl font-semibold">{t('page.heading', { firm: firm.name })}</h1>
+          <CardDescription>{t('page.intro')}</CardDescription>
         </CardHeader>
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Sign in or sign up">
-            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+          <TabsList aria-label={t('page.tabs')}>
+            <TabsTrigger value="sign-in">{t('signIn.submit')}</TabsTrigger>
+            <TabsTrigger value="sign-up">{t('signUp.submit')}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
             <SignInForm idPrefix="sign-in" />

@@ -47,4 +47,25 @@ describe('protected routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin Chat' })).toHaveAttribute('href', '/admin/chat');
   });
+
+  it('says Loading in Greek, then shows the client portal in Greek', async () => {
+    let answer: Pending = () => {};
+    mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    renderApp('/client-portal', undefined, { language: 'el' });
+
+    expect(await screen.findByText('Φόρτωση...')).toBeInTheDocument();
+    answer(session('client@example.com'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Πύλη Πελατών' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Καλώς ήρθατε, client@example.com')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the Greek sign-in page when the app is in Greek', async () => {
+    mockFetch(() => signedOut);
+    const { location } = renderApp('/client-portal', undefined, { language: 'el' });
+    await screen.findByRole('heading', { level: 1, name: 'Καλώς ήρθατε στην KC Law' });
+    expect(location().pathname).toBe('/el/auth');
+  });
 });

@@ -1,27 +1,29 @@
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardDescription, CardHeader } from '../../components/ui/card';
 import { LoadingScreen } from '../../components/layout/LoadingScreen';
 import { NarrowShell } from '../../components/layout/PageShell';
-import { errorMessage } from '../../lib/api-client';
+import { useErrorMessage } from '../../lib/use-error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { useSetupStatus } from './api/get-setup-status';
 import { SetupForm } from './SetupForm';
 
 const linkClass = 'font-medium text-navy-900 underline underline-offset-2';
 
 function InvalidLink() {
+  const { t } = useTranslation('auth');
+  const localize = useLocalizedPath();
   return (
     <div className="space-y-3 text-sm">
-      <Alert tone="warning">This setup link is invalid or has already been used.</Alert>
+      <Alert tone="warning">{t('setup.invalidLink')}</Alert>
       <p>
-        To get a new link, restart the server while no administrator exists: it prints a fresh
-        one-time <code>/setup?token=...</code> link in its log. You can also create the
-        administrator with <code>npm run admin -- create --email ...</code>.
+        <Trans t={t} i18nKey="setup.newLinkHelp" components={{ code: <code /> }} />
       </p>
       <p>
-        <Link to="/admin-access" className={linkClass}>
-          Admin access help
+        <Link to={localize('/admin-access')} className={linkClass}>
+          {t('setup.adminHelp')}
         </Link>
       </p>
     </div>
@@ -29,7 +31,10 @@ function InvalidLink() {
 }
 
 export function SetupPage() {
-  useDocumentTitle('Admin Setup');
+  const { t } = useTranslation('auth');
+  const localize = useLocalizedPath();
+  const describeError = useErrorMessage();
+  useDocumentTitle(t('setup.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const status = useSetupStatus(token);
@@ -40,17 +45,15 @@ export function SetupPage() {
   if (!token || status.data?.state === 'invalid-token') body = <InvalidLink />;
   else if (status.isError)
     body = (
-      <Alert tone="error">{`Could not check the setup link: ${errorMessage(status.error)}`}</Alert>
+      <Alert tone="error">{t('setup.checkFailed', { reason: describeError(status.error) })}</Alert>
     );
   else if (status.data?.state === 'admin-exists')
     body = (
       <div className="space-y-3 text-sm">
-        <Alert tone="info">
-          An administrator already exists, so this setup link can no longer be used.
-        </Alert>
+        <Alert tone="info">{t('setup.adminExists')}</Alert>
         <p>
-          <Link to="/auth?admin=true" className={linkClass}>
-            Go to Admin Sign In
+          <Link to={localize('/auth?admin=true')} className={linkClass}>
+            {t('setup.goToSignIn')}
           </Link>
         </p>
       </div>
@@ -61,8 +64,8 @@ export function SetupPage() {
     <NarrowShell>
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-semibold">Admin Setup</h1>
-          <CardDescription>Create the first administrator account for this site.</CardDescription>
+          <h1 className="text-2xl font-semibold">{t('setup.title')}</h1>
+          <CardDescription>{t('setup.intro')}</CardDescription>
         </CardHeader>
         {body}
       </Card>

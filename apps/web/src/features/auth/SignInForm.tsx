@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@lexbridge/shared/i18n/message';
 import { toast } from '../../components/ui/toast';
 import { signInSchema } from '@lexbridge/shared/schemas/auth';
 import { Form, FormInput, FormSubmit } from '../../components/ui/form';
@@ -7,6 +9,7 @@ import { useAuth } from './auth-context';
 
 /** E-mail + password sign-in. Admins land on /admin, everyone else on /client-portal. */
 export function SignInForm({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const { form, serverError, onSubmit } = useServerForm({
@@ -14,12 +17,10 @@ export function SignInForm({ idPrefix }: { idPrefix: string }) {
     defaultValues: { email: '', password: '' },
     async submit(values) {
       const session = await signIn(values);
-      if (!session) {
-        throw new Error(
-          'You were signed in, but the session could not be loaded. Please try again.',
-        );
-      }
-      toast.success('Successfully signed in!');
+      // A catalog key: the form's alert shows it in the language of the page.
+      if (!session) throw new Error(msg('auth:signIn.sessionNotLoaded'));
+      toast.success(t('signIn.success'));
+      // Signed-in pages have one URL each and follow the user's language: no /el prefix.
       navigate(session.isAdmin ? '/admin' : '/client-portal', { replace: true });
     },
   });
@@ -29,19 +30,19 @@ export function SignInForm({ idPrefix }: { idPrefix: string }) {
       <FormInput
         name="email"
         id={`${idPrefix}-email`}
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="username"
       />
       <FormInput
         name="password"
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t('fields.password')}
         type="password"
         autoComplete="current-password"
       />
-      <FormSubmit className="w-full" pendingLabel="Signing in...">
-        Sign In
+      <FormSubmit className="w-full" pendingLabel={t('signIn.pending')}>
+        {t('signIn.submit')}
       </FormSubmit>
     </Form>
   );

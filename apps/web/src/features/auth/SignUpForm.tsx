@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '@lexbridge/shared/schemas/auth';
 import { Form, FormInput, FormSubmit } from '../../components/ui/form';
@@ -7,6 +8,7 @@ import { useAuth } from './auth-context';
 
 /** Creates a client account. `onConfirmationRequired` runs when the e-mail must be confirmed first. */
 export function SignUpForm({ onConfirmationRequired }: { onConfirmationRequired: () => void }) {
+  const { t } = useTranslation('auth');
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const { form, serverError, onSubmit } = useServerForm({
@@ -15,29 +17,35 @@ export function SignUpForm({ onConfirmationRequired }: { onConfirmationRequired:
     async submit(values) {
       const result = await signUp(values);
       if (result.token === null) {
-        toast.success('Check your email for the confirmation link!');
+        toast.success(t('signUp.checkEmail'));
         onConfirmationRequired();
         return;
       }
-      toast.success('Account created successfully!');
+      toast.success(t('signUp.success'));
       navigate('/client-portal', { replace: true });
     },
   });
 
   return (
     <Form form={form} onSubmit={onSubmit} serverError={serverError} className="space-y-4">
-      <FormInput name="email" id="sign-up-email" label="Email" type="email" autoComplete="email" />
+      <FormInput
+        name="email"
+        id="sign-up-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+      />
       <FormInput
         name="password"
         id="sign-up-password"
-        label="Password"
-        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        label={t('fields.password')}
+        description={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
       />
-      <FormSubmit className="w-full" pendingLabel="Creating account...">
-        Sign Up
+      <FormSubmit className="w-full" pendingLabel={t('signUp.pending')}>
+        {t('signUp.submit')}
       </FormSubmit>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactRequestRecord } from '@lexbridge/shared/schemas/contact';
+import { formatDateTime } from '../../../lib/format';
 import { mockFetch, renderApp, session } from '../../../test/render';
 
 const request: ContactRequestRecord = {
@@ -57,5 +58,27 @@ describe('ContactRequestsPage', () => {
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(patch[0]).toBe('/api/admin/contact-requests/r1');
     expect(JSON.parse(String(patch[1]!.body))).toEqual({ handled: true });
+  });
+
+  it('shows a request in Greek, with its date in Greek', async () => {
+    mockFetch((url) =>
+      url === '/api/me'
+        ? session('admin@kclaw.test', true)
+        : { status: 200, body: { requests: [request] } },
+    );
+    renderApp('/admin/contact-requests', undefined, { language: 'el' });
+
+    const item = await screen.findByRole('article', { name: 'Αίτημα από Sarah Miller' });
+    expect(within(item).getByText('Νέο')).toBeInTheDocument();
+    expect(within(item).getByText('Εξατομικευμένη προσφορά')).toBeInTheDocument();
+    expect(within(item).getByText('Δεν δόθηκε')).toBeInTheDocument();
+    expect(within(item).getByText('Εισαγωγική κλήση')).toBeInTheDocument();
+    expect(within(item).getByText(formatDateTime(request.createdAt, 'el'))).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Σήμανση ως διεκπεραιωμένο' })).toBeEnabled();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Πίνακας Διαχείρισης' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 });

@@ -1,26 +1,27 @@
+import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadingStatus } from '../../../components/ui/loading-status';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { useContactRequests } from './api/get-contact-requests';
 import { ContactRequestItem } from './ContactRequestItem';
 
 export function ContactRequestsPage() {
-  useDocumentTitle('Contact Requests');
+  const { t } = useTranslation('admin');
+  const describeError = useErrorMessage();
+  useDocumentTitle(t('contactRequests.title'));
   const query = useContactRequests();
 
   return (
     <PageShell>
-      <AdminPageHeader
-        title="Contact Requests"
-        intro="Requests sent through the website's contact form, newest first. We promise a reply within 8 hours."
-      />
-      {query.isPending && <p role="status">Loading...</p>}
-      {query.isError && <Alert tone="error">{errorMessage(query.error)}</Alert>}
+      <AdminPageHeader title={t('contactRequests.title')} intro={t('contactRequests.intro')} />
+      {query.isPending && <LoadingStatus />}
+      {query.isError && <Alert tone="error">{describeError(query.error)}</Alert>}
       {query.data && query.data.requests.length === 0 && (
         <p className="rounded-lg border border-border bg-white p-6 text-muted">
-          No contact requests yet.
+          {t('contactRequests.empty')}
         </p>
       )}
       {query.data && query.data.requests.length > 0 && (

@@ -48,4 +48,55 @@ describe('OutboxPage', () => {
     expect(within(items[2]!).getByText('Failed')).toBeInTheDocument();
     expect(within(items[2]!).getByText('Gave up after 5 attempts: Bad.')).toBeInTheDocument();
   });
+
+  it('counts one attempt in the singular, in English and in Greek', async () => {
+    const mails: OutboxMail[] = [
+      {
+        ...base,
+        status: 'pending',
+        attempts: 1,
+        error: 'Timeout.',
+        nextAttemptAt: '2026-03-04T08:40:00.000Z',
+      },
+      { ...base, id: 'm2', subject: 'Retry me', status: 'failed', attempts: 1, error: 'Bad.' },
+    ];
+    mockFetch((url) =>
+      url === '/api/me' ? session('admin@kclaw.test', true) : { status: 200, body: { mails } },
+    );
+    const english = renderApp('/admin/outbox');
+    expect(
+      await screen.findByText(
+        `Not delivered yet (1 attempt): Timeout. Next attempt ${formatDateTime('2026-03-04T08:40:00.000Z')}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Gave up after 1 attempt: Bad.')).toBeInTheDocument();
+    english.unmount();
+
+    renderApp('/admin/outbox', undefined, { language: 'el' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Εξερχόμενα' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Δεν έχει παραδοθεί ακόμη (1 προσπάθεια): Timeout. Επόμενη προσπάθεια: ${formatDateTime('2026-03-04T08:40:00.000Z', 'el')}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Η αποστολή διακόπηκε μετά από 1 προσπάθεια: Bad.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Σε αναμονή')).toHaveLength(1);
+    expect(screen.getByText('Απέτυχε')).toBeInTheDocument();
+  });
+
+  it('counts several attempts in the Greek plural', async () => {
+    const mails: OutboxMail[] = [{ ...base, status: 'failed', attempts: 5, error: 'Bad.' }];
+    mockFetch((url) =>
+      url === '/api/me' ? session('admin@kclaw.test', true) : { status: 200, body: { mails } },
+    );
+    renderApp('/admin/outbox', undefined, { language: 'el' });
+    expect(
+      await screen.findByText('Η αποστολή διακόπηκε μετά από 5 προσπάθειες: Bad.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(formatDateTime(base.createdAt, 'el'))).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { OutboxMail } from '@lexbridge/shared/schemas/contact';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { LoadingStatus } from '../../../components/ui/loading-status';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { StatusBadge } from '../StatusBadge';
@@ -15,39 +18,44 @@ const statusTone = {
   failed: 'destructive',
 } as const;
 const statusLabel = {
-  sent: 'Sent',
-  stored: 'Stored',
-  pending: 'Pending',
-  failed: 'Failed',
+  sent: 'outbox.status.sent',
+  stored: 'outbox.status.stored',
+  pending: 'outbox.status.pending',
+  failed: 'outbox.status.failed',
 } as const;
 
-/** Why a mail is not (yet) delivered, and what happens next. */
-function deliveryNote(mail: OutboxMail) {
+/**
+ * Why a mail is not (yet) delivered, and what happens next. The reason is the mail server's own
+ * words, shown as it gave them; the attempts count picks the plural form.
+ */
+function deliveryNote(mail: OutboxMail, t: TFunction<'admin'>, dateTime: (iso: string) => string) {
   if (!mail.error || mail.status === 'sent') return null;
-  const attempts = `${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}`;
-  const reason = mail.error.replace(/\.$/, '');
-  if (mail.status === 'failed') return `Gave up after ${attempts}: ${reason}.`;
-  const next = mail.nextAttemptAt ? ` Next attempt ${formatDateTime(mail.nextAttemptAt)}.` : '';
-  return `Not delivered yet (${attempts}): ${reason}.${next}`;
+  const values = { count: mail.attempts, reason: mail.error.replace(/\.$/, '') };
+  if (mail.status === 'failed') return t('outbox.gaveUp', values);
+  const note = t('outbox.notDelivered', values);
+  if (!mail.nextAttemptAt) return note;
+  return `${note} ${t('outbox.nextAttempt', { when: dateTime(mail.nextAttemptAt) })}`;
 }
 
 function OutboxItem({ mail }: { mail: OutboxMail }) {
-  const note = deliveryNote(mail);
+  const { t } = useTranslation('admin');
+  const { dateTime } = useFormat();
+  const note = deliveryNote(mail, t, dateTime);
   return (
     <li className="rounded-lg border border-border bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge tone={statusTone[mail.status]}>{statusLabel[mail.status]}</StatusBadge>
-        <span className="ml-auto text-sm text-muted">{formatDateTime(mail.createdAt)}</span>
+        <StatusBadge tone={statusTone[mail.status]}>{t(statusLabel[mail.status])}</StatusBadge>
+        <span className="ml-auto text-sm text-muted">{dateTime(mail.createdAt)}</span>
       </div>
       <p className="mt-2 font-semibold break-words">{mail.subject}</p>
       <p className="text-sm break-all">
-        <span className="text-muted">To: </span>
+        <span className="text-muted">{t('outbox.to')} </span>
         {mail.to}
       </p>
       {note && <p className="mt-1 text-sm text-destructive">{note}</p>}
       <details className="mt-2">
         <summary className="cursor-pointer rounded text-sm font-medium text-navy-800">
-          Show text
+          {t('outbox.showText')}
         </summary>
         <pre className="mt-2 overflow-x-auto rounded-md bg-paper p-3 text-sm whitespace-pre-wrap">
           {mail.text}
@@ -58,19 +66,20 @@ function OutboxItem({ mail }: { mail: OutboxMail }) {
 }
 
 export function OutboxPage() {
-  useDocumentTitle('Outbox');
+  const { t } = useTranslation('admin');
+  const describeError = useErrorMessage();
+  useDocumentTitle(t('outbox.title'));
   const query = useOutboxMails();
 
   return (
     <PageShell>
-      <AdminPageHeader
-        title="Outbox"
-        intro="Every e-mail the site sends, newest first: sent, pending (queued or waiting to retry), failed after its last retry, or only stored when no mail server (SMTP_URL) is configured."
-      />
-      {query.isPending && <p role="status">Loading...</p>}
-      {query.isError && <Alert tone="error">{errorMessage(query.error)}</Alert>}
+      <AdminPageHeader title={t('outbox.title')} intro={t('outbox.intro')} />
+      {query.isPending && <LoadingStatus />}
+      {query.isError && <Alert tone="error">{describeError(query.error)}</Alert>}
       {query.data && query.data.mails.length === 0 && (
-        <p className="rounded-lg border border-border bg-white p-6 text-muted">No e-mail yet.</p>
+        <p className="rounded-lg border border-border bg-white p-6 text-muted">
+          {t('outbox.empty')}
+        </p>
       )}
       {query.data && query.data.mails.length > 0 && (
         <ul className="space-y-3">

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../components/ui/toast';
 import type { ContactRequestRecord } from '@lexbridge/shared/schemas/contact';
-import { apiRequest, errorMessage } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
+import { useErrorMessage } from '../../../../lib/use-error-message';
 import { contactRequestKeys } from './keys';
 
 type Variables = { id: string; handled: boolean };
@@ -14,13 +16,17 @@ export const updateContactRequest = ({ id, handled }: Variables) =>
   });
 
 export function useUpdateContactRequest() {
+  const { t } = useTranslation('admin');
+  const describeError = useErrorMessage();
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateContactRequest,
     onSuccess: ({ request }) =>
       client.invalidateQueries({ queryKey: contactRequestKeys.all }).then(() => {
-        toast.success(request.handledAt ? 'Marked as handled.' : 'Marked as open.');
+        toast.success(
+          t(request.handledAt ? 'contactRequests.markedHandled' : 'contactRequests.markedOpen'),
+        );
       }),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(describeError(error)),
   });
 }

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch, renderApp } from '../../test/render';
+
+/** A signed-in administrator whose profile asks for Greek. */
+const greekAdmin = {
+  status: 200,
+  body: {
+    user: { id: 'a1', email: 'admin@kclaw.test', name: 'admin', language: 'el' },
+    isAdmin: true,
+  },
+};
+
+describe('AdminDashboardPage in Greek', () => {
+  it('shows the dashboard, its page links and its actions in Greek', async () => {
+    mockFetch(() => greekAdmin);
+    renderApp('/admin', undefined, { language: 'el' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Πίνακας Διαχείρισης' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Καλώς ήρθατε, admin@kclaw.test')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Σελίδες διαχείρισης' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Συνομιλίες', '/admin/messages'],
+      ['Διαχείριση Ημερολογίου', '/admin/calendar'],
+      ['Άρθρα', '/admin/articles'],
+      ['Αιτήματα Επικοινωνίας', '/admin/contact-requests'],
+      ['Εξερχόμενα', '/admin/outbox'],
+    ]);
+    const main = screen.getByRole('main');
+    // Home is a public page: its Greek URL.
+    expect(within(main).getByRole('link', { name: 'Αρχική' })).toHaveAttribute('href', '/el');
+    expect(within(main).getByRole('button', { name: 'Αποσύνδεση' })).toBeInTheDocument();
+    expect(document.title).toBe('Πίνακας Διαχείρισης | KC Law');
+  });
+
+  it("follows the profile's language even when the app started in English", async () => {
+    mockFetch(() => greekAdmin);
+    renderApp('/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Πίνακας Διαχείρισης' }),
+    ).toBeInTheDocument();
+  });
+});
