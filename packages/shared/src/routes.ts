@@ -1,5 +1,6 @@
 import { routeManifest, type RouteEntry } from './routes/manifest';
 import { defaultLanguage, splitLanguagePath } from './i18n/languages';
+import type { PageKey } from './i18n/message';
 
 export { routeManifest, type RouteEntry } from './routes/manifest';
 
@@ -65,7 +66,7 @@ export const publicPathsUnderPrivatePrefixes: readonly string[] = sitemapPaths.f
 );
 
 /** The admin area's pages, in manifest order, as its navigation lists them. */
-export const adminNavigation: readonly { to: string; label: string }[] = routeManifest.flatMap(
+export const adminNavigation: readonly { to: string; label: PageKey }[] = routeManifest.flatMap(
   (entry) => (entry.adminNav ? [{ to: entry.path, label: entry.adminNav }] : []),
 );
 

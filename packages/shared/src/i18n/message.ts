@@ -4,6 +4,9 @@ import type { Resources } from './types';
 /** A catalog key of any namespace, as `namespace:key`. */
 export type MessageKey = ParseKeys<(keyof Resources)[]>;
 
+/** A key of the `pages` namespace (the route manifest's texts), as `pages:key`. */
+export type PageKey = Extract<MessageKey, `pages:${string}`>;
+
 export type MessageParams = Record<string, string | number>;
 
 const SEPARATOR = '|';

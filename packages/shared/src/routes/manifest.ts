@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/message';
+import type { MessageKey, PageKey } from '../i18n/message';
 import { practiceAreas } from '../firm/practice-areas';
 
 /** Who may open a page: anyone, a signed-in user, or an administrator. */
@@ -38,7 +38,7 @@ export type RouteEntry = {
    */
   readonly description?: MessageKey;
   /** Catalog key of the page's link in the admin navigation; pages without one are not listed. */
-  readonly adminNav?: MessageKey;
+  readonly adminNav?: PageKey;
 };
 
 const ARTICLE_SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';

@@ -9,19 +9,8 @@ import { useSignOutAndGoHome } from '../auth/use-sign-out';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
 
-// The admin pages' link labels by path; a page missing here keeps the manifest's English label.
-const sectionLabels = {
-  '/admin/messages': 'dashboard.sections.conversations',
-  '/admin/calendar': 'dashboard.sections.calendar',
-  '/admin/articles': 'dashboard.sections.articles',
-  '/admin/contact-requests': 'dashboard.sections.contactRequests',
-  '/admin/outbox': 'dashboard.sections.outbox',
-} as const;
-
-const isKnownSection = (path: string): path is keyof typeof sectionLabels => path in sectionLabels;
-
 export function AdminDashboardPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'pages']);
   const localize = useLocalizedPath();
   useDocumentTitle(t('dashboard.title'));
   const { user } = useAuth();
@@ -37,9 +26,7 @@ export function AdminDashboardPage() {
             {adminNavigation.map((section) => (
               <li key={section.to}>
                 <Button asChild variant="secondary">
-                  <Link to={section.to}>
-                    {isKnownSection(section.to) ? t(sectionLabels[section.to]) : section.label}
-                  </Link>
+                  <Link to={section.to}>{t(section.label)}</Link>
                 </Button>
               </li>
             ))}
