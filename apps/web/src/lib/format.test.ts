@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFirmDate, formatMoney } from './format';
+import { formatDateTime, formatFirmDate, formatMoney, formatNumber, formatTime } from './format';
 
 describe('formatFirmDate', () => {
   it('writes the date like "March 4, 2026"', () => {
@@ -26,5 +26,22 @@ describe('formatMoney', () => {
 
   it('keeps another currency when given one', () => {
     expect(formatMoney(2_500, 'GBP')).toBe('£25');
+  });
+});
+
+describe('Greek formats', () => {
+  it('writes dates with Greek month names in the firm time zone', () => {
+    expect(formatFirmDate('2026-11-22T10:00:00Z', 'el')).toBe('22 Νοεμβρίου 2026');
+    expect(formatFirmDate('2026-03-03T23:30:00Z', 'el')).toBe('4 Μαρτίου 2026');
+    expect(formatDateTime('2026-11-22T05:42:00Z', 'el')).toBe('22 Νοε 2026, 07:42');
+    expect(formatTime('2026-11-22T15:05:00Z', 'el')).toBe('17:05');
+  });
+
+  it('writes amounts with a decimal comma, dot grouping and the euro sign after', () => {
+    // A no-break space keeps the sign on the amount's line.
+    expect(formatMoney(123_450, 'EUR', 'el')).toBe('1.234,50\u00a0€');
+    expect(formatMoney(15_000, 'EUR', 'el')).toBe('150\u00a0€');
+    expect(formatNumber(1234.5, 'el')).toBe('1.234,5');
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
   });
 });
