@@ -25,6 +25,9 @@ export function createI18n({ language, resources, lazy = false }: Options): I18n
     lng: language,
     resources,
     partialBundledLanguages: lazy,
+    // Every catalog has every key (a test checks it), so the browser never downloads a second
+    // language to fall back on.
+    ...(lazy ? { fallbackLng: false } : {}),
     initAsync: false,
     react: { useSuspense: true },
   });
