@@ -63,3 +63,20 @@ describe('AdminCalendarPage: opening a closed weekday', () => {
     expect(await screen.findByText('Failed to enable availability.')).toBeInTheDocument();
   });
 });
+
+describe('AdminCalendarPage in Greek', () => {
+  it('names the month, the days and their states in Greek', async () => {
+    server('none', serverError);
+    renderApp('/admin/calendar', undefined, { language: 'el' });
+    expect(
+      await screen.findByRole('heading', { name: 'Διαχείριση Ημερολογίου' }),
+    ).toBeInTheDocument();
+    const month = new Intl.DateTimeFormat('el-CY', { month: 'long', year: 'numeric' }).format(
+      new Date(),
+    );
+    expect(screen.getByRole('heading', { name: month })).toBeInTheDocument();
+    const days = await screen.findAllByRole('button', { name: /: Πατήστε για ενεργοποίηση$/ });
+    expect(days[0]!.getAttribute('aria-label')).toMatch(/^\S+ 1 \S+ου: /);
+    expect(screen.getByText('Δευ')).toBeInTheDocument();
+  });
+});
