@@ -1,40 +1,45 @@
 import type { PracticeAreaSlug } from './practice-areas';
 
-/** Prices are integer cents in the firm's currency (EUR); the server never takes a price from a request. */
+/**
+ * The consultations on offer. Prices are integer cents in the firm's currency (EUR); the server
+ * never takes a price from a request. Their texts are in the `booking` catalogs, per language:
+ * `pricing.types.<id>.{title,description,button}` and `pricing.features.<feature>`.
+ * `title` stays here in English for the server's records until it reads the catalogs too.
+ */
 export const consultationTypes = [
   {
     id: 'initial',
     title: 'Initial Consultation',
     priceCents: 15_000,
     durationMinutes: 30,
-    description: 'Reduced rate for a first conversation about your matter.',
-    features: ['30-minute consultation', 'Case assessment', 'Legal options overview'],
+    features: ['duration', 'caseAssessment', 'legalOptions'],
     popular: false,
-    buttonText: 'Book Initial Consultation',
   },
   {
     id: 'extended',
     title: 'Extended Consultation',
     priceCents: 30_000,
     durationMinutes: 60,
-    description: 'Time to go through documents and plan next steps in detail.',
-    features: ['60-minute consultation', 'Document review', 'Detailed strategy', 'Written summary'],
+    features: ['duration', 'documentReview', 'detailedStrategy', 'writtenSummary'],
     popular: true,
-    buttonText: 'Book Extended Consultation',
   },
   {
     id: 'emergency',
     title: 'Emergency Consultation',
     priceCents: 40_000,
     durationMinutes: 45,
-    description: 'Urgent advice when a matter cannot wait.',
-    features: ['45-minute consultation', 'Same-day availability', 'Immediate action plan'],
+    features: ['duration', 'sameDay', 'actionPlan'],
     popular: false,
-    buttonText: 'Book Emergency Consultation',
   },
 ] as const;
 
 export type ConsultationTypeId = (typeof consultationTypes)[number]['id'];
+/** A feature's text is `booking:pricing.features.<id>`; `duration` names the type's length. */
+export type ConsultationFeature = (typeof consultationTypes)[number]['features'][number];
+
+export function isConsultationTypeId(value: string): value is ConsultationTypeId {
+  return consultationTypes.some((type) => type.id === value);
+}
 
 /** Hourly rate ranges per practice area, in cents. */
 export const hourlyRates: Record<PracticeAreaSlug, { minCents: number; maxCents: number }> = {

@@ -32,10 +32,12 @@ function server(configured: 'all' | 'none', enable: { status: number; body?: unk
   });
 }
 
-async function clickFirstClosedDay() {
+/** Clicks the month's first closed day, or its first closed day named `weekday`. */
+async function clickFirstClosedDay(weekday = '') {
   const user = userEvent.setup();
   renderApp('/admin/calendar');
-  const [day] = await screen.findAllByRole('button', { name: /: Click to enable$/ });
+  const name = new RegExp(`^${weekday}.*: Click to enable$`);
+  const [day] = await screen.findAllByRole('button', { name });
   await user.click(day!);
 }
 
@@ -44,7 +46,8 @@ const serverError = { status: 500, body: { error: { code: 'internal', message: '
 describe('AdminCalendarPage: opening a closed weekday', () => {
   it('announces a newly created weekday', async () => {
     server('none', { status: 200, body: { weekday: 'Saturday', result: 'created' } });
-    await clickFirstClosedDay();
+    // The toast names the weekday clicked, in the language shown.
+    await clickFirstClosedDay('Saturday');
     expect(await screen.findByText('Saturday availability created.')).toBeInTheDocument();
   });
 
@@ -58,5 +61,22 @@ describe('AdminCalendarPage: opening a closed weekday', () => {
     server('all', serverError);
     await clickFirstClosedDay();
     expect(await screen.findByText('Failed to enable availability.')).toBeInTheDocument();
+  });
+});
+
+describe('AdminCalendarPage in Greek', () => {
+  it('names the month, the days and their states in Greek', async () => {
+    server('none', serverError);
+    renderApp('/admin/calendar', undefined, { language: 'el' });
+    expect(
+      await screen.findByRole('heading', { name: 'Διαχείριση Ημερολογίου' }),
+    ).toBeInTheDocument();
+    const month = new Intl.DateTimeFormat('el-CY', { month: 'long', year: 'numeric' }).format(
+      new Date(),
+    );
+    expect(screen.getByRole('heading', { name: month })).toBeInTheDocument();
+    const days = await screen.findAllByRole('button', { name: /: Πατήστε για ενεργοποίηση$/ });
+    expect(days[0]!.getAttribute('aria-label')).toMatch(/^\S+ 1 \S+ου: /);
+    expect(screen.getByText('Δευ')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addMonths, format, getDay, startOfMonth, startOfToday } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { AdminMonth } from '@lexbridge/shared/schemas/availability';
@@ -11,13 +12,17 @@ import { useDeleteBlockedDate } from '../api/delete-blocked-date';
 import { BlockDateDialog } from './BlockDateDialog';
 import { DefaultTimesDialog } from './DefaultTimesDialog';
 import { ManageTimeSlotsDialog } from './ManageTimeSlotsDialog';
-import { MonthGrid, stateLabels } from './MonthGrid';
-import { done, failed } from './toasts';
+import { MonthGrid, dayStates } from './MonthGrid';
+import { useCalendarToasts } from './toasts';
+import { useCalendarDates } from '../use-calendar-dates';
 import { BackLink } from '../../../components/ui/back-link';
 
 /** /admin/calendar and /admin/availability: weekly availability, blocked dates and slots. */
 export function AdminCalendarPage() {
-  useDocumentTitle('Calendar Management');
+  const { t } = useTranslation('booking');
+  const { done, failed } = useCalendarToasts();
+  const dates = useCalendarDates();
+  useDocumentTitle(t('admin.title'));
   const [month, setMonth] = useState(() => startOfMonth(startOfToday()));
   const [dialog, setDialog] = useState<'block' | 'defaults' | null>(null);
   const [slotDate, setSlotDate] = useState<string | null>(null);
@@ -27,22 +32,28 @@ export function AdminCalendarPage() {
   const enableWeekday = useCreateOpenWeekday();
 
   useEffect(() => {
-    if (grid.isError) failed('Failed to load availability settings.');
-  }, [grid.isError]);
+    if (grid.isError) failed(t('admin.loadFailed'));
+  }, [grid.isError, failed, t]);
 
   function onDay(day: AdminMonth['days'][number]) {
     if (day.blockedDateId) {
       unblockDate.mutate(day.blockedDateId, {
-        onSuccess: () => done('Date unblocked successfully.'),
-        onError: () => failed('Failed to unblock date.'),
+        onSuccess: () => done(t('admin.dateUnblocked')),
+        onError: () => failed(t('admin.unblockDateFailed')),
       });
     } else if (day.state === 'disabled') {
       const weekday = getDay(new Date(`${day.date}T12:00:00`));
       const reactivates = grid.data?.configuredWeekdays.includes(weekday);
       enableWeekday.mutate(weekday, {
-        onSuccess: ({ weekday: name, result }) => done(`${name} availability ${result}.`),
+        // The weekday is named on this side, in the language shown (the server's is English).
+        onSuccess: ({ result }) =>
+          done(
+            t(result === 'created' ? 'admin.weekday.created' : 'admin.weekday.enabled', {
+              weekday: dates.weekday(weekday),
+            }),
+          ),
         onError: () =>
-          failed(reactivates ? 'Failed to enable availability.' : 'Failed to create availability.'),
+          failed(t(reactivates ? 'admin.weekday.enableFailed' : 'admin.weekday.createFailed')),
       });
     } else {
       setSlotDate(day.date);
@@ -51,20 +62,17 @@ export function AdminCalendarPage() {
 
   return (
     <PageShell>
-      <BackLink to="/admin">Admin Dashboard</BackLink>
+      <BackLink to="/admin">{t('admin.backToDashboard')}</BackLink>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-semibold">Calendar Management</h1>
+        <h1 className="text-3xl font-semibold">{t('admin.title')}</h1>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setDialog('defaults')}>
-            Default Times
+            {t('admin.defaultTimes')}
           </Button>
-          <Button onClick={() => setDialog('block')}>Block Date</Button>
+          <Button onClick={() => setDialog('block')}>{t('admin.blockDate')}</Button>
         </div>
       </div>
-      <p className="mt-2 text-sm text-muted">
-        Click a blocked day to unblock it, an open day to manage its time slots, or a closed weekday
-        to open it for consultations.
-      </p>
+      <p className="mt-2 text-sm text-muted">{t('admin.help')}</p>
 
       <section
         aria-labelledby="calendar-month"
@@ -74,27 +82,30 @@ export function AdminCalendarPage() {
           <Button
             variant="ghost"
             size="sm"
-            aria-label="Previous month"
+            aria-label={t('admin.previousMonth')}
             onClick={() => setMonth(addMonths(month, -1))}
           >
             <ChevronLeft className="size-5" aria-hidden />
           </Button>
           <h2 id="calendar-month" className="text-xl font-semibold" aria-live="polite">
-            {format(month, 'MMMM yyyy')}
+            {dates.monthAndYear(monthKey)}
           </h2>
           <Button
             variant="ghost"
             size="sm"
-            aria-label="Next month"
+            aria-label={t('admin.nextMonth')}
             onClick={() => setMonth(addMonths(month, 1))}
           >
             <ChevronRight className="size-5" aria-hidden />
           </Button>
         </div>
-        {grid.data ? <MonthGrid data={grid.data} onDay={onDay} /> : <p>Loading…</p>}
-        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legend">
-          {Object.values(stateLabels).map((label) => (
-            <li key={label}>{label}</li>
+        {grid.data ? <MonthGrid data={grid.data} onDay={onDay} /> : <p>{t('admin.loading')}</p>}
+        <ul
+          className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted"
+          aria-label={t('admin.legend')}
+        >
+          {dayStates.map((state) => (
+            <li key={state}>{t(`admin.states.${state}`)}</li>
           ))}
         </ul>
       </section>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { useCreateBlockedDate } from '../api/create-blocked-date';
-import { done, failed } from './toasts';
+import { useCalendarToasts } from './toasts';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void };
 
@@ -11,6 +12,8 @@ export function BlockDateDialog({ open, onOpenChange }: Props) {
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
   const blockDate = useCreateBlockedDate();
+  const { t } = useTranslation('booking');
+  const { done, failed } = useCalendarToasts();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -19,26 +22,23 @@ export function BlockDateDialog({ open, onOpenChange }: Props) {
       { date, reason },
       {
         onSuccess: () => {
-          done('Date blocked successfully.');
+          done(t('admin.block.done'));
           setDate('');
           setReason('');
           onOpenChange(false);
         },
-        onError: () => failed('Failed to block date.'),
+        onError: () => failed(t('admin.block.failed')),
       },
     );
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Block Date"
-        description="Visitors cannot book any time on a blocked date."
-      >
+      <DialogContent title={t('admin.blockDate')} description={t('admin.block.description')}>
         <form onSubmit={submit} className="space-y-4">
           <TextField
             id="block-date"
-            label="Date"
+            label={t('admin.block.date')}
             type="date"
             required
             value={date}
@@ -46,12 +46,12 @@ export function BlockDateDialog({ open, onOpenChange }: Props) {
           />
           <TextField
             id="block-reason"
-            label="Reason (optional)"
+            label={t('admin.block.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
           <Button type="submit" disabled={!date || blockDate.isPending}>
-            Block Date
+            {t('admin.blockDate')}
           </Button>
         </form>
       </DialogContent>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SLOT_DURATIONS, type DefaultTimes } from '@lexbridge/shared/schemas/availability';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -7,23 +8,21 @@ import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-client';
 import { useDefaultTimes } from '../api/get-default-times';
 import { useUpdateDefaultTimes } from '../api/update-default-times';
-import { done, failed } from './toasts';
+import { useCalendarToasts } from './toasts';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void };
 
 /** Saves the times a newly enabled weekday starts with. */
 export function DefaultTimesDialog({ open, onOpenChange }: Props) {
   const defaults = useDefaultTimes(open);
+  const { t } = useTranslation('booking');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Default Times"
-        description="Used when you enable a weekday that has no availability yet."
-      >
+      <DialogContent title={t('admin.defaultTimes')} description={t('admin.defaults.description')}>
         {defaults.data ? (
           <DefaultTimesForm initial={defaults.data} onSaved={() => onOpenChange(false)} />
         ) : (
-          <p>Loading…</p>
+          <p>{t('admin.loading')}</p>
         )}
       </DialogContent>
     </Dialog>
@@ -33,12 +32,14 @@ export function DefaultTimesDialog({ open, onOpenChange }: Props) {
 function DefaultTimesForm({ initial, onSaved }: { initial: DefaultTimes; onSaved(): void }) {
   const [values, setValues] = useState(initial);
   const save = useUpdateDefaultTimes();
+  const { t } = useTranslation('booking');
+  const { done, failed } = useCalendarToasts();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     save.mutate(values, {
       onSuccess: () => {
-        done('Default times saved.');
+        done(t('admin.defaults.saved'));
         onSaved();
       },
       onError: (error) => failed(errorMessage(error)),
@@ -50,7 +51,7 @@ function DefaultTimesForm({ initial, onSaved }: { initial: DefaultTimes; onSaved
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="default-start"
-          label="Start time"
+          label={t('admin.defaults.start')}
           type="time"
           required
           value={values.startTime}
@@ -58,7 +59,7 @@ function DefaultTimesForm({ initial, onSaved }: { initial: DefaultTimes; onSaved
         />
         <TextField
           id="default-end"
-          label="End time"
+          label={t('admin.defaults.end')}
           type="time"
           required
           value={values.endTime}
@@ -66,7 +67,7 @@ function DefaultTimesForm({ initial, onSaved }: { initial: DefaultTimes; onSaved
         />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="default-duration">Slot duration</Label>
+        <Label htmlFor="default-duration">{t('admin.defaults.slotDuration')}</Label>
         <select
           id="default-duration"
           className="block h-10 w-full rounded-md border border-navy-700/50 bg-white px-3"
@@ -80,13 +81,13 @@ function DefaultTimesForm({ initial, onSaved }: { initial: DefaultTimes; onSaved
         >
           {SLOT_DURATIONS.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {minutes} minutes
+              {t('minutes', { count: minutes })}
             </option>
           ))}
         </select>
       </div>
       <Button type="submit" disabled={save.isPending}>
-        Save Settings
+        {t('admin.defaults.save')}
       </Button>
     </form>
   );

@@ -1,11 +1,13 @@
-import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
 import type { AdminSlot } from '@lexbridge/shared/schemas/availability';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { useAdminDay } from '../api/get-admin-day';
 import { useCreateBlockedSlot } from '../api/create-blocked-slot';
 import { useDeleteBlockedSlot } from '../api/delete-blocked-slot';
-import { done, failed } from './toasts';
+import { useCalendarToasts } from './toasts';
+import { useCalendarDates } from '../use-calendar-dates';
+import { useConsultationTitle } from '../use-consultation-title';
 
 type Props = { date: string | null; onClose(): void };
 
@@ -15,38 +17,42 @@ export function ManageTimeSlotsDialog({ date, onClose }: Props) {
   const blockSlot = useCreateBlockedSlot();
   const unblockSlot = useDeleteBlockedSlot();
   const busy = blockSlot.isPending || unblockSlot.isPending;
+  const { t } = useTranslation('booking');
+  const { done, failed } = useCalendarToasts();
+  const dates = useCalendarDates();
+  const consultationTitle = useConsultationTitle();
 
   function toggle(slot: AdminSlot) {
     if (!date) return;
     if (slot.blockId) {
       unblockSlot.mutate(slot.blockId, {
-        onSuccess: () => done(`${slot.time} slot unblocked.`),
-        onError: () => failed('Failed to unblock time slot.'),
+        onSuccess: () => done(t('admin.slots.unblocked', { time: slot.time })),
+        onError: () => failed(t('admin.slots.unblockFailed')),
       });
     } else {
       blockSlot.mutate(
         { date, startTime: slot.time },
         {
-          onSuccess: () => done(`${slot.time} slot blocked.`),
-          onError: () => failed('Failed to block time slot.'),
+          onSuccess: () => done(t('admin.slots.blocked', { time: slot.time })),
+          onError: () => failed(t('admin.slots.blockFailed')),
         },
       );
     }
   }
 
-  const title = date ? format(new Date(`${date}T12:00:00`), 'EEEE, MMMM d, yyyy') : '';
+  const title = date ? dates.fullDay(date) : '';
   return (
     <Dialog open={Boolean(date)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title="Manage Time Slots"
-        description={`${title}. Click a slot to block or unblock it.`}
+        title={t('admin.slots.title')}
+        description={t('admin.slots.description', { date: title })}
       >
-        {day.isLoading && <p>Loading…</p>}
+        {day.isLoading && <p>{t('admin.loading')}</p>}
         {day.data && (
           <>
             <div
               role="group"
-              aria-label="Time slots"
+              aria-label={t('admin.slots.group')}
               className="grid grid-cols-3 gap-2 sm:grid-cols-4"
             >
               {day.data.slots.map((slot) => (
@@ -55,7 +61,10 @@ export function ManageTimeSlotsDialog({ date, onClose }: Props) {
                   type="button"
                   disabled={busy}
                   aria-pressed={slot.blocked}
-                  aria-label={`${slot.time} to ${slot.endTime}, ${slot.blocked ? 'blocked' : 'open'}`}
+                  aria-label={t(slot.blocked ? 'admin.slots.slotBlocked' : 'admin.slots.slotOpen', {
+                    start: slot.time,
+                    end: slot.endTime,
+                  })}
                   onClick={() => toggle(slot)}
                   className={cn(
                     'h-12 rounded-md border text-sm',
@@ -68,9 +77,9 @@ export function ManageTimeSlotsDialog({ date, onClose }: Props) {
                 </button>
               ))}
             </div>
-            <h3 className="mt-6 text-lg font-semibold">Bookings</h3>
+            <h3 className="mt-6 text-lg font-semibold">{t('admin.slots.bookings')}</h3>
             {day.data.bookings.length === 0 ? (
-              <p className="mt-2 text-sm text-muted">No bookings on this day.</p>
+              <p className="mt-2 text-sm text-muted">{t('admin.slots.noBookings')}</p>
             ) : (
               <ul className="mt-2 divide-y divide-border text-sm">
                 {day.data.bookings.map((booking) => (
@@ -82,9 +91,9 @@ export function ManageTimeSlotsDialog({ date, onClose }: Props) {
                       {booking.clientName} ({booking.clientEmail})
                     </span>
                     <span>
-                      {booking.title} ·{' '}
+                      {consultationTitle(booking.type, booking.title)} ·{' '}
                       <span className={booking.paid ? 'text-success' : 'text-warning'}>
-                        {booking.paid ? 'Paid' : 'Awaiting payment'}
+                        {booking.paid ? t('admin.slots.paid') : t('admin.slots.awaitingPayment')}
                       </span>
                     </span>
                   </li>

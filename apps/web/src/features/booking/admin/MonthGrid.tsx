@@ -1,13 +1,11 @@
-import { format, getDay } from 'date-fns';
+import { getDay } from 'date-fns';
+import { useTranslation } from 'react-i18next';
 import type { AdminMonth, DayState } from '@lexbridge/shared/schemas/availability';
 import { cn } from '../../../lib/cn';
+import { useCalendarDates } from '../use-calendar-dates';
 
-export const stateLabels: Record<DayState, string> = {
-  available: 'Available',
-  partial: 'Partially blocked',
-  blocked: 'Fully blocked',
-  disabled: 'Click to enable',
-};
+/** Each state's name is `booking:admin.states.<state>`, in the legend and on every day. */
+export const dayStates: DayState[] = ['available', 'partial', 'blocked', 'disabled'];
 
 const stateStyles: Record<DayState, string> = {
   available: 'border-success/40 bg-success-soft text-success',
@@ -16,12 +14,12 @@ const stateStyles: Record<DayState, string> = {
   disabled: 'border-border bg-white text-muted',
 };
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
 type Props = { data: AdminMonth; onDay(day: AdminMonth['days'][number]): void };
 
 /** The month as a Monday-first grid of day buttons, each naming its state. */
 export function MonthGrid({ data, onDay }: Props) {
+  const { t } = useTranslation('booking');
+  const dates = useCalendarDates();
   const first = new Date(`${data.days[0]!.date}T12:00:00`);
   const leading = (getDay(first) + 6) % 7;
   return (
@@ -30,7 +28,7 @@ export function MonthGrid({ data, onDay }: Props) {
         className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-muted"
         aria-hidden
       >
-        {WEEKDAYS.map((day) => (
+        {dates.weekdaysShort.map((day) => (
           <div key={day}>{day}</div>
         ))}
       </div>
@@ -39,22 +37,20 @@ export function MonthGrid({ data, onDay }: Props) {
           <li key={`blank-${i}`} aria-hidden />
         ))}
         {data.days.map((day) => {
-          const date = new Date(`${day.date}T12:00:00`);
+          const state = t(`admin.states.${day.state}`);
           return (
             <li key={day.date}>
               <button
                 type="button"
                 onClick={() => onDay(day)}
-                aria-label={`${format(date, 'EEEE, MMMM d')}: ${stateLabels[day.state]}`}
+                aria-label={t('admin.dayLabel', { day: dates.weekdayAndDay(day.date), state })}
                 className={cn(
                   'flex h-16 w-full flex-col items-start justify-between rounded-md border p-1 text-left sm:h-20 sm:p-2',
                   stateStyles[day.state],
                 )}
               >
-                <span className="text-sm font-semibold">{format(date, 'd')}</span>
-                <span className="hidden text-[0.7rem] leading-tight sm:block">
-                  {stateLabels[day.state]}
-                </span>
+                <span className="text-sm font-semibold">{Number(day.date.slice(8))}</span>
+                <span className="hidden text-[0.7rem] leading-tight sm:block">{state}</span>
               </button>
             </li>
           );

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { consultationTypes, type ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +7,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field, TextField } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCreateBooking } from '../api/create-booking';
-import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { redirectTo } from '../redirect';
 import { BookingCalendar } from './BookingCalendar';
 import { ConsultationTypePicker } from './ConsultationTypePicker';
@@ -21,6 +22,8 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
   const [time, setTime] = useState<string>();
   const [details, setDetails] = useState({ name: '', email: '', phone: '', description: '' });
   const createBooking = useCreateBooking();
+  const { t } = useTranslation('booking');
+  const { money } = useFormat();
   const consultation = consultationTypes.find((candidate) => candidate.id === type)!;
   const ready = Boolean(date && time && details.name.trim() && details.email.trim());
 
@@ -30,17 +33,15 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || !date || !time) {
-      toast.error('Missing Information', {
-        description: 'Please fill in all required fields and select a date and time.',
-      });
+      toast.error(t('dialog.missing.title'), { description: t('dialog.missing.text') });
       return;
     }
     try {
       const { url } = await createBooking.mutateAsync({ type, date, time, ...details });
-      toast('Redirecting to Payment', { description: 'Redirecting to Stripe checkout...' });
+      toast(t('dialog.redirecting.title'), { description: t('dialog.redirecting.text') });
       redirectTo(url);
     } catch {
-      toast.error('Booking Error', { description: 'Failed to create booking. Please try again.' });
+      toast.error(t('dialog.failed.title'), { description: t('dialog.failed.text') });
       setTime(undefined);
     }
   }
@@ -48,8 +49,11 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`Book ${consultation.title}`}
-        description={`${formatMoney(consultation.priceCents)} · ${consultation.durationMinutes} minutes. Times are in Cyprus time.`}
+        title={t('dialog.title', { type: t(`pricing.types.${type}.title`) })}
+        description={t('dialog.description', {
+          price: money(consultation.priceCents),
+          count: consultation.durationMinutes,
+        })}
         className="max-w-3xl"
       >
         <form onSubmit={submit} className="space-y-5" noValidate>
@@ -62,25 +66,28 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
           />
           <div className="grid gap-4 md:grid-cols-[auto_1fr]">
             <div>
-              <p className="mb-2 text-sm font-medium">1. Choose a date</p>
-              <BookingCalendar
-                type={type}
-                selected={date}
-                onSelect={(next) => {
-                  setDate(next);
-                  setTime(undefined);
-                }}
-              />
+              <p className="mb-2 text-sm font-medium">{t('dialog.chooseDate')}</p>
+              {/* The calendar waits for its language's month names only on a first Greek view. */}
+              <Suspense fallback={<p className="text-sm text-muted">{t('calendar.loading')}</p>}>
+                <BookingCalendar
+                  type={type}
+                  selected={date}
+                  onSelect={(next) => {
+                    setDate(next);
+                    setTime(undefined);
+                  }}
+                />
+              </Suspense>
             </div>
             <div>
-              <p className="mb-2 text-sm font-medium">2. Choose a time</p>
+              <p className="mb-2 text-sm font-medium">{t('dialog.chooseTime')}</p>
               <TimeSlots date={date} type={type} selected={time} onSelect={setTime} />
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="booking-name"
-              label="Full name *"
+              label={t('dialog.name')}
               autoComplete="name"
               required
               value={details.name}
@@ -88,7 +95,7 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
             />
             <TextField
               id="booking-email"
-              label="E-mail *"
+              label={t('dialog.email')}
               type="email"
               autoComplete="email"
               required
@@ -97,14 +104,14 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
             />
             <TextField
               id="booking-phone"
-              label="Phone (optional)"
+              label={t('dialog.phone')}
               type="tel"
               autoComplete="tel"
               value={details.phone}
               onChange={(e) => set('phone')(e.target.value)}
             />
           </div>
-          <Field id="booking-description" label="Briefly describe your matter (optional)">
+          <Field id="booking-description" label={t('dialog.matter')}>
             <Textarea
               value={details.description}
               onChange={(e) => set('description')(e.target.value)}
@@ -120,8 +127,8 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
             disabled={createBooking.isPending}
           >
             {createBooking.isPending
-              ? 'Starting payment…'
-              : `Pay ${formatMoney(consultation.priceCents)}`}
+              ? t('dialog.starting')
+              : t('dialog.pay', { price: money(consultation.priceCents) })}
           </Button>
         </form>
       </DialogContent>

@@ -1,13 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { consultationTypes, type ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
-import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { cn } from '../../../lib/cn';
 
 type Props = { value: ConsultationTypeId; onChange(type: ConsultationTypeId): void };
 
 export function ConsultationTypePicker({ value, onChange }: Props) {
+  const { t } = useTranslation('booking');
+  const { money } = useFormat();
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-medium">Consultation type</legend>
+      <legend className="mb-2 text-sm font-medium">{t('dialog.typeLegend')}</legend>
       {consultationTypes.map((type) => (
         <label
           key={type.id}
@@ -24,10 +27,10 @@ export function ConsultationTypePicker({ value, onChange }: Props) {
               checked={value === type.id}
               onChange={() => onChange(type.id)}
             />
-            {type.title}
+            {t(`pricing.types.${type.id}.title`)}
           </span>
           <span className="text-muted">
-            {formatMoney(type.priceCents)} · {type.durationMinutes} min
+            {t('dialog.typeOption', { price: money(type.priceCents), count: type.durationMinutes })}
           </span>
         </label>
       ))}

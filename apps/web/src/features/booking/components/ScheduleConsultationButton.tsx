@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
 import { Button } from '../../../components/ui/button';
 import { useBookingDialog } from './booking-dialog-context';
@@ -12,7 +13,13 @@ export function ScheduleConsultationButton({ consultationType, children, ...prop
   const { openBooking } = useBookingDialog();
   return (
     <Button {...props} onClick={() => openBooking(consultationType)}>
-      {children ?? 'Schedule Consultation'}
+      {children ?? <DefaultLabel />}
     </Button>
   );
+}
+
+// Its own component: a page that gives its own label does not load the booking catalog.
+function DefaultLabel() {
+  const { t } = useTranslation('booking');
+  return t('schedule');
 }

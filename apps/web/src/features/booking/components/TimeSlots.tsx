@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useDaySlots } from '../api/get-day-slots';
 import { cn } from '../../../lib/cn';
 
@@ -10,16 +11,16 @@ type Props = {
 
 /** The free start times of the chosen day, as toggle buttons. */
 export function TimeSlots({ date, type, selected, onSelect }: Props) {
+  const { t } = useTranslation('booking');
   const slots = useDaySlots(date, type);
-  if (!date) return <p className="text-sm text-muted">Choose a date to see available times.</p>;
-  if (slots.isLoading) return <p className="text-sm text-muted">Loading available times…</p>;
+  if (!date) return <p className="text-sm text-muted">{t('slots.chooseDate')}</p>;
+  if (slots.isLoading) return <p className="text-sm text-muted">{t('slots.loading')}</p>;
   const times = slots.data?.slots ?? [];
-  if (times.length === 0)
-    return <p className="text-sm text-muted">No available times for this date</p>;
+  if (times.length === 0) return <p className="text-sm text-muted">{t('slots.none')}</p>;
   return (
     <div
       role="group"
-      aria-label="Available times"
+      aria-label={t('slots.label')}
       className="grid grid-cols-3 gap-2 sm:grid-cols-4"
     >
       {times.map((time) => (

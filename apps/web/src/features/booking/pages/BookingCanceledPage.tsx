@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { XCircle } from 'lucide-react';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { deleteBookingHold } from '../api/delete-booking-hold';
 
 export function BookingCanceledPage() {
-  useDocumentTitle('Payment Cancelled');
+  const { t } = useTranslation('booking');
+  const localize = useLocalizedPath();
+  useDocumentTitle(t('canceled.title'));
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
 
@@ -23,29 +27,26 @@ export function BookingCanceledPage() {
       <Card>
         <div className="flex items-center gap-3">
           <XCircle className="size-8 text-muted" aria-hidden />
-          <h1 className="text-3xl font-semibold">Payment Cancelled</h1>
+          <h1 className="text-3xl font-semibold">{t('canceled.title')}</h1>
         </div>
-        <p className="mt-4">
-          No payment was processed. Your selected time slot is still available if you would like to
-          book it.
-        </p>
+        <p className="mt-4">{t('canceled.text')}</p>
         <p className="mt-4 text-sm text-muted">
-          Questions? E-mail{' '}
-          <a className="underline" href={`mailto:${firm.supportEmail}`}>
-            {firm.supportEmail}
-          </a>{' '}
-          or call{' '}
-          <a className="underline" href={`tel:${firm.phone.replace(/\s/g, '')}`}>
-            {firm.phone}
-          </a>
-          .
+          <Trans
+            t={t}
+            i18nKey="canceled.questions"
+            values={{ email: firm.supportEmail, phone: firm.phone }}
+            components={{
+              email: <a className="underline" href={`mailto:${firm.supportEmail}`} />,
+              phone: <a className="underline" href={`tel:${firm.phone.replace(/\s/g, '')}`} />,
+            }}
+          />
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/#pricing">Try Booking Again</Link>
+            <Link to={localize('/#pricing')}>{t('canceled.tryAgain')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/">Return to Home</Link>
+            <Link to={localize('/')}>{t('canceled.returnHome')}</Link>
           </Button>
         </div>
       </Card>

@@ -1,24 +1,27 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from '../../../components/ui/toast';
-import { format } from 'date-fns';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBookingConfirmation } from '../api/create-booking-confirmation';
+import { useCalendarDates } from '../use-calendar-dates';
+import { useConsultationTitle } from '../use-consultation-title';
 
-const notes = [
-  'Please arrive 5 minutes early.',
-  'Bring any documents related to your matter.',
-  'A confirmation e-mail with a calendar invite has been sent to you.',
-  'Need to reschedule? Let us know at least 24 hours in advance.',
-];
+/** Each note's text is `booking:success.notes.<id>`. */
+const notes = ['arriveEarly', 'documents', 'invite', 'reschedule'] as const;
 
 export function BookingSuccessPage() {
-  useDocumentTitle('Booking Confirmed');
+  const { t } = useTranslation('booking');
+  const localize = useLocalizedPath();
+  const dates = useCalendarDates();
+  const consultationTitle = useConsultationTitle();
+  useDocumentTitle(t('success.pageTitle'));
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const confirmation = useBookingConfirmation(sessionId);
@@ -26,20 +29,20 @@ export function BookingSuccessPage() {
 
   useEffect(() => {
     if (confirmation.isSuccess) {
-      toast.success('Appointment Confirmed!', {
+      toast.success(t('success.toast.title'), {
         id: 'booking-confirmed',
-        description: 'Your consultation has been successfully booked and paid for.',
+        description: t('success.toast.text'),
       });
     }
-  }, [confirmation.isSuccess]);
+  }, [confirmation.isSuccess, t]);
   useEffect(() => {
     if (failed) {
-      toast.error('Confirmation Error', {
+      toast.error(t('success.error.title'), {
         id: 'booking-confirmation-error',
-        description: 'There was an issue confirming your appointment. Please contact us.',
+        description: t('success.error.text'),
       });
     }
-  }, [failed]);
+  }, [failed, t]);
 
   const appointment = confirmation.data?.appointment;
   return (
@@ -49,40 +52,46 @@ export function BookingSuccessPage() {
           <>
             <div className="flex items-center gap-3">
               <CheckCircle2 className="size-8 text-success" aria-hidden />
-              <h1 className="text-3xl font-semibold">Appointment Confirmed</h1>
+              <h1 className="text-3xl font-semibold">{t('success.title')}</h1>
             </div>
             <dl className="mt-6 grid gap-3 sm:grid-cols-2">
+              <Detail term={t('success.date')} value={dates.fullDay(appointment.date)} />
               <Detail
-                term="Date"
-                value={format(new Date(`${appointment.date}T12:00:00`), 'EEEE, MMMM d, yyyy')}
+                term={t('success.time')}
+                value={t('success.timeValue', { time: appointment.time })}
               />
-              <Detail term="Time" value={`${appointment.time} (Cyprus time)`} />
-              <Detail term="Consultation type" value={appointment.title} />
-              <Detail term="Duration" value={`${appointment.durationMinutes} minutes`} />
+              <Detail
+                term={t('success.type')}
+                value={consultationTitle(appointment.type, appointment.title)}
+              />
+              <Detail
+                term={t('success.duration')}
+                value={t('minutes', { count: appointment.durationMinutes })}
+              />
             </dl>
-            <h2 className="mt-8 text-xl font-semibold">Before your consultation</h2>
+            <h2 className="mt-8 text-xl font-semibold">{t('success.notesTitle')}</h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
               {notes.map((note) => (
-                <li key={note}>{note}</li>
+                <li key={note}>{t(`success.notes.${note}`)}</li>
               ))}
             </ul>
           </>
         ) : failed ? (
           <>
-            <h1 className="text-3xl font-semibold">We could not confirm your appointment</h1>
+            <h1 className="text-3xl font-semibold">{t('success.failedTitle')}</h1>
             <Alert tone="error" className="mt-4">
-              There was an issue confirming your appointment. Please contact us.
+              {t('success.error.text')}
             </Alert>
           </>
         ) : (
-          <h1 className="text-3xl font-semibold">Confirming your appointment…</h1>
+          <h1 className="text-3xl font-semibold">{t('success.confirming')}</h1>
         )}
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/">Return to Home</Link>
+            <Link to={localize('/')}>{t('success.returnHome')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/client-portal">Go to Client Portal</Link>
+            <Link to={localize('/client-portal')}>{t('success.clientPortal')}</Link>
           </Button>
         </div>
       </Card>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { format } from 'date-fns';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,12 +9,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { useUpdateTestCheckout } from '../api/update-test-checkout';
-import { formatMoney } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { redirectTo } from '../redirect';
 
 /** The built-in checkout used without STRIPE_SECRET_KEY. No card is asked for and nothing is charged. */
 export function TestCheckoutPage() {
-  useDocumentTitle('Test Checkout');
+  const { t } = useTranslation('booking');
+  const { firmDate, money } = useFormat();
+  useDocumentTitle(t('testCheckout.title'));
   const { sessionId = '' } = useParams();
   const session = useTestCheckout(sessionId);
   const pay = useUpdateTestCheckout(sessionId, 'pay');
@@ -30,14 +32,13 @@ export function TestCheckoutPage() {
     <PageShell className="max-w-lg">
       <Card>
         <p className="inline-block rounded-full bg-warning-soft px-3 py-1 text-xs font-semibold tracking-wide text-warning uppercase">
-          Test mode
+          {t('testCheckout.badge')}
         </p>
-        <h1 className="mt-3 text-3xl font-semibold">Test Checkout</h1>
+        <h1 className="mt-3 text-3xl font-semibold">{t('testCheckout.title')}</h1>
         <Alert tone="warning" className="mt-4">
-          Test mode: no card is needed and no money is charged. This page stands in for Stripe until
-          the site is configured with a Stripe key.
+          {t('testCheckout.notice')}
         </Alert>
-        {session.isLoading && <p className="mt-6">Loading checkout…</p>}
+        {session.isLoading && <p className="mt-6">{t('testCheckout.loading')}</p>}
         {session.isError && (
           <Alert tone="error" className="mt-6">
             {errorMessage(session.error)}
@@ -46,16 +47,22 @@ export function TestCheckoutPage() {
         {session.data && (
           <>
             <dl className="mt-6 space-y-2">
-              <Row term="Consultation" value={session.data.title} />
+              <Row term={t('testCheckout.consultation')} value={session.data.title} />
               <Row
-                term="When"
-                value={`${format(new Date(`${session.data.date}T12:00:00`), 'MMMM d, yyyy')} at ${session.data.time}`}
+                term={t('testCheckout.when')}
+                value={t('testCheckout.whenValue', {
+                  date: firmDate(`${session.data.date}T12:00:00Z`),
+                  time: session.data.time,
+                })}
               />
-              <Row term="Duration" value={`${session.data.durationMinutes} minutes`} />
-              <Row term="E-mail" value={session.data.clientEmail} />
               <Row
-                term="Total"
-                value={formatMoney(session.data.amountCents, session.data.currency)}
+                term={t('testCheckout.duration')}
+                value={t('minutes', { count: session.data.durationMinutes })}
+              />
+              <Row term={t('testCheckout.email')} value={session.data.clientEmail} />
+              <Row
+                term={t('testCheckout.total')}
+                value={money(session.data.amountCents, session.data.currency)}
               />
             </dl>
             {session.data.status === 'open' ? (
@@ -65,7 +72,9 @@ export function TestCheckoutPage() {
                   onClick={() => go(pay)}
                   disabled={pay.isPending || cancel.isPending}
                 >
-                  Pay {formatMoney(session.data.amountCents, session.data.currency)}
+                  {t('testCheckout.pay', {
+                    price: money(session.data.amountCents, session.data.currency),
+                  })}
                 </Button>
                 <Button
                   size="lg"
@@ -73,14 +82,14 @@ export function TestCheckoutPage() {
                   onClick={() => go(cancel)}
                   disabled={pay.isPending || cancel.isPending}
                 >
-                  Cancel
+                  {t('testCheckout.cancel')}
                 </Button>
               </div>
             ) : (
               <Alert tone="info" className="mt-6">
                 {session.data.status === 'paid'
-                  ? 'This checkout has been paid.'
-                  : 'This checkout has expired. Please book again.'}
+                  ? t('testCheckout.paid')
+                  : t('testCheckout.expired')}
               </Alert>
             )}
           </>

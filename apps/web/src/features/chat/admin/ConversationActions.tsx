@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MoreVertical } from 'lucide-react';
 import { AlertDialog, DropdownMenu } from 'radix-ui';
 import { toast } from '../../../components/ui/toast';
@@ -19,6 +20,7 @@ export function ConversationActions({
   /** Archive, unarchive and delete all take it out of the list being shown. */
   onRemoved: () => void;
 }) {
+  const { t } = useTranslation('chat');
   const [confirming, setConfirming] = useState(false);
   const updateStatus = useUpdateConversationStatus();
   const deleteConversation = useDeleteConversation();
@@ -30,22 +32,20 @@ export function ConversationActions({
         id: conversation.id,
         status: archived ? 'active' : 'archived',
       });
-      toast.success(
-        archived ? 'Conversation unarchived successfully' : 'Conversation archived successfully',
-      );
+      toast.success(t(archived ? 'admin.actions.unarchived' : 'admin.actions.archived'));
       onRemoved();
     } catch {
-      toast.error('Failed to update conversation');
+      toast.error(t('admin.actions.updateFailed'));
     }
   }
 
   async function remove() {
     try {
       await deleteConversation.mutateAsync(conversation.id);
-      toast.success('Conversation permanently deleted');
+      toast.success(t('admin.actions.deleted'));
       onRemoved();
     } catch {
-      toast.error('Failed to delete conversation');
+      toast.error(t('admin.actions.deleteFailed'));
     }
     setConfirming(false);
   }
@@ -55,7 +55,7 @@ export function ConversationActions({
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
           className={buttonClasses('ghost', 'sm', 'px-2')}
-          aria-label={`Actions for ${conversation.userName}`}
+          aria-label={t('admin.actions.menu', { name: conversation.userName })}
         >
           <MoreVertical aria-hidden="true" className="size-4" />
         </DropdownMenu.Trigger>
@@ -65,13 +65,13 @@ export function ConversationActions({
             className="z-50 min-w-44 rounded-md border border-border bg-white p-1 shadow-md"
           >
             <DropdownMenu.Item className={itemClass} onSelect={() => void toggleArchive()}>
-              {archived ? 'Unarchive' : 'Archive'}
+              {t(archived ? 'admin.actions.unarchive' : 'admin.actions.archive')}
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={`${itemClass} text-destructive`}
               onSelect={() => setConfirming(true)}
             >
-              Delete Permanently
+              {t('admin.actions.deletePermanently')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
@@ -81,14 +81,15 @@ export function ConversationActions({
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
             <AlertDialog.Title className="font-serif text-lg font-semibold">
-              Delete Permanently
+              {t('admin.actions.deletePermanently')}
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-muted">
-              Are you sure you want to permanently delete this conversation? This action cannot be
-              undone and will delete all messages.
+              {t('admin.actions.confirm')}
             </AlertDialog.Description>
             <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
+              <AlertDialog.Cancel className={buttonClasses('outline')}>
+                {t('admin.actions.cancel')}
+              </AlertDialog.Cancel>
               <AlertDialog.Action
                 className={buttonClasses(
                   'secondary',
@@ -100,7 +101,7 @@ export function ConversationActions({
                   void remove();
                 }}
               >
-                Delete
+                {t('admin.actions.delete')}
               </AlertDialog.Action>
             </div>
           </AlertDialog.Content>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONVERSATIONS_TOPIC } from '@lexbridge/shared/schemas/chat';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
@@ -13,7 +14,8 @@ import { ConversationThread } from './ConversationThread';
 
 /** /admin/messages and /admin/chat: every conversation, live, with replies from the firm. */
 export function ConversationCenterPage() {
-  useDocumentTitle('Conversation Center');
+  const { t } = useTranslation('chat');
+  useDocumentTitle(t('admin.title'));
   const { user, isAdmin, loading } = useAuth();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -39,7 +41,7 @@ export function ConversationCenterPage() {
 
   return (
     <PageShell className="max-w-7xl">
-      <h1 className="text-3xl font-semibold">Conversation Center</h1>
+      <h1 className="text-3xl font-semibold">{t('admin.title')}</h1>
       <div className="mt-6 grid gap-4 md:grid-cols-[20rem_1fr]">
         <ConversationList selectedId={selectedId} onSelect={setSelectedId} />
         {selectedId ? (
@@ -50,7 +52,7 @@ export function ConversationCenterPage() {
           />
         ) : (
           <div className="flex min-h-64 items-center justify-center rounded-lg border border-border bg-white p-6 text-muted">
-            Select a conversation
+            {t('admin.select')}
           </div>
         )}
       </div>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import type { ConversationStatus } from '@lexbridge/shared/schemas/chat';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useAdminConversations } from '../api/get-admin-conversations';
 import { ConversationActions } from './ConversationActions';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 export function ConversationList({
   selectedId,
@@ -17,15 +17,19 @@ export function ConversationList({
   selectedId: string | null;
   onSelect: (id: string | null) => void;
 }) {
+  const { t } = useTranslation('chat');
+  const { dateTime } = useFormat();
   const [status, setStatus] = useState<ConversationStatus>('active');
   const [search, setSearch] = useState('');
   const { data, isPending, isError } = useAdminConversations(status, search.trim());
 
-  const empty = search.trim()
-    ? 'No conversations match your search'
-    : status === 'archived'
-      ? 'No archived conversations'
-      : 'No active conversations';
+  const empty = t(
+    search.trim()
+      ? 'admin.list.noMatch'
+      : status === 'archived'
+        ? 'admin.list.noArchived'
+        : 'admin.list.noActive',
+  );
 
   return (
     <section
@@ -34,13 +38,13 @@ export function ConversationList({
     >
       <div className="space-y-2 border-b border-border p-3">
         <h2 id="conversation-list-heading" className="text-lg font-semibold">
-          {status === 'archived' ? 'Archived conversations' : 'Active conversations'}
+          {t(status === 'archived' ? 'admin.list.archived' : 'admin.list.active')}
         </h2>
         <div className="relative">
           <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted" />
           <Input
-            aria-label="Search conversations"
-            placeholder="Search by name or e-mail"
+            aria-label={t('admin.list.search')}
+            placeholder={t('admin.list.searchPlaceholder')}
             className="pl-9"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -55,16 +59,16 @@ export function ConversationList({
             onSelect(null);
           }}
         >
-          {status === 'active' ? 'Show Archived' : 'Show Active'}
+          {t(status === 'active' ? 'admin.list.showArchived' : 'admin.list.showActive')}
         </Button>
       </div>
       {isError && (
         <Alert tone="error" className="m-3">
-          Failed to fetch conversations
+          {t('admin.list.loadFailed')}
         </Alert>
       )}
       {isPending ? (
-        <p className="p-4 text-sm text-muted">Loading...</p>
+        <p className="p-4 text-sm text-muted">{t('loading')}</p>
       ) : data && data.length > 0 ? (
         <ul className="max-h-[600px] divide-y divide-border overflow-y-auto">
           {data.map((conversation) => (
@@ -86,21 +90,19 @@ export function ConversationList({
                   {conversation.unreadCount > 0 && (
                     <span
                       className="rounded-full bg-navy-900 px-2 text-xs text-white"
-                      aria-label={`${conversation.unreadCount} unread`}
+                      aria-label={t('admin.list.unread', { count: conversation.unreadCount })}
                     >
                       {conversation.unreadCount}
                     </span>
                   )}
                 </span>
                 <span className="block truncate text-xs text-muted">
-                  {conversation.userEmail ?? 'No e-mail'}
+                  {conversation.userEmail ?? t('admin.list.noEmail')}
                 </span>
                 {conversation.lastMessage && (
                   <span className="block truncate text-sm">{conversation.lastMessage}</span>
                 )}
-                <span className="block text-xs text-muted">
-                  {when.format(new Date(conversation.updatedAt))}
-                </span>
+                <span className="block text-xs text-muted">{dateTime(conversation.updatedAt)}</span>
               </button>
               <ConversationActions
                 conversation={conversation}

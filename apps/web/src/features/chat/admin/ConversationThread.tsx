@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,6 +20,7 @@ export function ConversationThread({
   const { messages, loading, error, add } = useLiveMessages('admin', conversationId, {
     onGone,
   });
+  const { t } = useTranslation('chat');
   const lastSeq = messages.at(-1)?.seq;
   const { mutate: markRead } = useUpdateConversationRead();
 
@@ -31,28 +33,28 @@ export function ConversationThread({
     try {
       add([await createMessage('admin', conversationId, content)]);
     } catch (cause) {
-      toast.error('Failed to send message', { description: errorMessage(cause) });
+      toast.error(t('admin.thread.sendFailed'), { description: errorMessage(cause) });
       throw cause;
     }
   }
 
   return (
     <section
-      aria-label="Conversation"
+      aria-label={t('admin.thread.label')}
       className="flex min-h-96 flex-col rounded-lg border border-border bg-white"
     >
       {error ? (
         <Alert tone="error" className="m-3">
-          Failed to load messages
+          {t('admin.thread.loadFailed')}
         </Alert>
       ) : null}
       <MessageList
         className="max-h-[500px] flex-1"
         messages={messages}
         ownSide={(message) => message.senderType === 'admin'}
-        emptyText={loading ? 'Loading...' : 'No messages yet'}
+        emptyText={loading ? t('loading') : t('admin.thread.empty')}
       />
-      <MessageComposer id="admin-reply" label="Reply" onSend={reply} />
+      <MessageComposer id="admin-reply" label={t('admin.thread.reply')} onSend={reply} />
     </section>
   );
 }

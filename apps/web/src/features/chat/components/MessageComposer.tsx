@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@lexbridge/shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +18,7 @@ export function MessageComposer({
   /** Resolves when sent; rejects to keep the text for another try. */
   onSend: (content: string) => Promise<unknown>;
 }) {
+  const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const blank = text.trim() === '';
@@ -52,12 +54,12 @@ export function MessageComposer({
         rows={1}
         value={text}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
-        placeholder="Type your message..."
+        placeholder={t('composer.placeholder')}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         className="max-h-28 min-h-10 flex-1 resize-none rounded-md border border-navy-700/50 bg-white px-3 py-2 text-sm text-navy-900 placeholder:text-muted"
       />
-      <Button type="submit" size="md" disabled={blank || sending} aria-label="Send message">
+      <Button type="submit" size="md" disabled={blank || sending} aria-label={t('composer.send')}>
         <Send aria-hidden="true" className="size-4" />
       </Button>
     </form>

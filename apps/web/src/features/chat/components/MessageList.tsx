@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@lexbridge/shared/schemas/chat';
 import { cn } from '../../../lib/cn';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /**
  * Messages with sender name and time; `ownSide` decides which messages sit on the right. A live
@@ -19,6 +19,8 @@ export function MessageList({
   emptyText: string;
   className?: string;
 }) {
+  const { t } = useTranslation('chat');
+  const { time } = useFormat();
   const endRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -29,7 +31,7 @@ export function MessageList({
   return (
     <ol
       aria-live="polite"
-      aria-label="Messages"
+      aria-label={t('messages')}
       className={cn('space-y-3 overflow-y-auto p-3', className)}
     >
       {messages.map((message) => {
@@ -48,9 +50,7 @@ export function MessageList({
             </div>
             <p className="mt-1 text-xs text-muted">
               <span className="font-medium">{message.senderName}</span>{' '}
-              <time dateTime={message.createdAt}>
-                {timeFormat.format(new Date(message.createdAt))}
-              </time>
+              <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
             </p>
           </li>
         );

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useAuth } from '../../auth/auth-context';
 import { useCreateConversation } from '../api/create-conversation';
 import { QuickChatForm } from './QuickChatForm';
 
 /** Signed out: Quick Chat or Sign In; signed in: Start Secure Chat (resumes the active one). */
 export function ChatStart({ onStarted }: { onStarted: (conversationId: string) => void }) {
+  const { t } = useTranslation('chat');
+  const localize = useLocalizedPath();
   const { user } = useAuth();
   const [quick, setQuick] = useState(false);
   const createConversation = useCreateConversation();
@@ -19,7 +23,7 @@ export function ChatStart({ onStarted }: { onStarted: (conversationId: string) =
       const conversation = await createConversation.mutateAsync(input);
       onStarted(conversation.id);
     } catch (error) {
-      toast.error('Error starting conversation', { description: errorMessage(error) });
+      toast.error(t('start.failed'), { description: errorMessage(error) });
     }
   }
 
@@ -28,16 +32,16 @@ export function ChatStart({ onStarted }: { onStarted: (conversationId: string) =
 
   return (
     <div className="flex flex-1 flex-col justify-center gap-3 p-4 text-sm">
-      <p className="text-center text-navy-900">How would you like to chat with us?</p>
+      <p className="text-center text-navy-900">{t('start.question')}</p>
       {user ? (
         <Button disabled={starting} onClick={() => void start({})}>
-          Start Secure Chat
+          {t('start.secure')}
         </Button>
       ) : (
         <>
-          <Button onClick={() => setQuick(true)}>Quick Chat (Anonymous)</Button>
+          <Button onClick={() => setQuick(true)}>{t('start.quick')}</Button>
           <Button asChild variant="outline">
-            <Link to="/auth">Sign In for Secure Chat</Link>
+            <Link to={localize('/auth')}>{t('start.signIn')}</Link>
           </Button>
         </>
       )}

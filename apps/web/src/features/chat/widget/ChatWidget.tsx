@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { MessageCircle, Minus, Plus, X } from 'lucide-react';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { cn } from '../../../lib/cn';
@@ -16,17 +17,31 @@ const WidgetConversation = lazy(() =>
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-md text-white hover:bg-white/10';
 
-/** The floating chat on every public page (not in the admin area): closed, open or minimised. */
+/**
+ * The floating chat on every public page (not in the admin area): closed, open or minimised.
+ * It appears only in the browser, so its catalog is fetched then and never weighs on the server's
+ * page; until it arrives nothing is shown here, and the page around it never waits.
+ */
 export function ChatWidget() {
   const { pathname } = useLocation();
-  const { state, update, restored } = useWidgetState();
+  const { restored } = useWidgetState();
   if (pathname.startsWith('/admin') || !restored) return null;
+  return (
+    <Suspense fallback={null}>
+      <Widget />
+    </Suspense>
+  );
+}
+
+function Widget() {
+  const { t } = useTranslation('chat');
+  const { state, update } = useWidgetState();
 
   if (!state.isOpen) {
     return (
       <button
         type="button"
-        aria-label="Open chat"
+        aria-label={t('widget.open')}
         onClick={() => update({ isOpen: true, isMinimized: false })}
         className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full border border-brass-600 bg-brass-500 text-navy-950 shadow-lg hover:bg-brass-400"
       >
@@ -37,19 +52,21 @@ export function ChatWidget() {
 
   return (
     <section
-      aria-label="Chat"
+      aria-label={t('widget.region')}
       className={cn(
         'fixed right-4 bottom-4 z-50 flex w-[min(20rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-border bg-white shadow-xl',
         state.isMinimized ? 'h-12' : 'h-96',
       )}
     >
       <header className="on-dark flex h-12 shrink-0 items-center justify-between bg-navy-900 px-3 text-white">
-        <h2 className="font-sans text-sm font-semibold text-white">Chat with {firm.name}</h2>
+        <h2 className="font-sans text-sm font-semibold text-white">
+          {t('widget.title', { firm: firm.name })}
+        </h2>
         <div className="flex gap-1">
           <button
             type="button"
             className={iconButton}
-            aria-label={state.isMinimized ? 'Restore chat' : 'Minimise chat'}
+            aria-label={t(state.isMinimized ? 'widget.restore' : 'widget.minimise')}
             onClick={() => update({ isMinimized: !state.isMinimized })}
           >
             {state.isMinimized ? (
@@ -61,7 +78,7 @@ export function ChatWidget() {
           <button
             type="button"
             className={iconButton}
-            aria-label="Close chat"
+            aria-label={t('widget.close')}
             onClick={() => update({ isOpen: false, isMinimized: false })}
           >
             <X aria-hidden="true" className="size-4" />
@@ -69,7 +86,7 @@ export function ChatWidget() {
         </div>
       </header>
       {!state.isMinimized && (
-        <Suspense fallback={<p className="p-3 text-sm text-muted">Loading the chat…</p>}>
+        <Suspense fallback={<p className="p-3 text-sm text-muted">{t('widget.loading')}</p>}>
           {state.conversationId ? (
             <WidgetConversation
               key={state.conversationId}

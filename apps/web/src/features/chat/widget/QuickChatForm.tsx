@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -13,6 +14,7 @@ export function QuickChatForm({
   onBack: () => void;
   onSubmit: (input: { name: string; email: string }) => Promise<void>;
 }) {
+  const { t } = useTranslation('chat');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const ready = name.trim() !== '' && email.trim() !== '';
@@ -26,29 +28,28 @@ export function QuickChatForm({
     <form onSubmit={submit} className="flex flex-1 flex-col gap-3 overflow-y-auto p-4 text-sm">
       <TextField
         id="quick-chat-name"
-        label="Your name"
+        label={t('quick.name')}
         value={name}
         autoComplete="name"
         onChange={(e) => setName(e.target.value)}
       />
       <TextField
         id="quick-chat-email"
-        label="Your e-mail"
+        label={t('quick.email')}
         type="email"
         value={email}
         autoComplete="email"
         onChange={(e) => setEmail(e.target.value)}
       />
       <Alert tone="warning" className="px-3 py-2 text-xs">
-        Quick chat is not encrypted: please don't share confidential details. For a secure chat,
-        create an account or sign in.
+        {t('quick.warning')}
       </Alert>
       <div className="mt-auto flex gap-2">
         <Button variant="outline" className="flex-1" onClick={onBack}>
-          Go Back
+          {t('quick.back')}
         </Button>
         <Button type="submit" className="flex-1" disabled={!ready || busy}>
-          Continue
+          {t('quick.continue')}
         </Button>
       </div>
     </form>

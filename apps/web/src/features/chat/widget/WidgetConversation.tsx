@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { createMessage } from '../api/create-message';
@@ -14,6 +15,7 @@ export function WidgetConversation({
   conversationId: string;
   onGone: () => void;
 }) {
+  const { t } = useTranslation('chat');
   const { messages, loading, error, add } = useLiveMessages('visitor', conversationId, {
     onGone,
   });
@@ -27,7 +29,7 @@ export function WidgetConversation({
     try {
       add([await createMessage('visitor', conversationId, content)]);
     } catch (cause) {
-      toast.error('Error sending message', { description: errorMessage(cause) });
+      toast.error(t('widget.sendFailed'), { description: errorMessage(cause) });
       throw cause;
     }
   }
@@ -38,9 +40,9 @@ export function WidgetConversation({
         className="flex-1"
         messages={messages}
         ownSide={(message) => message.senderType !== 'admin'}
-        emptyText={loading ? 'Loading...' : 'Send us a message and we will reply here.'}
+        emptyText={loading ? t('loading') : t('widget.empty')}
       />
-      <MessageComposer id="chat-widget-message" label="Message" onSend={send} />
+      <MessageComposer id="chat-widget-message" label={t('widget.message')} onSend={send} />
     </>
   );
 }
