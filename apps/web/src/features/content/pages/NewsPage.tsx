@@ -71,7 +71,7 @@ export function NewsPage() {
           ) : (
             <span />
           )}
-          <p className="text-sm text-muted">{t('news.pageOf', { page, count: pageCount })}</p>
+          <p className="text-sm text-muted">{t('news.pageOf', { page, total: pageCount })}</p>
           {page < pageCount ? (
             <Link to={localize(`/news?page=${page + 1}`)} className={buttonClasses('outline')}>
               {t('news.next')}
