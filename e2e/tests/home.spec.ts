@@ -101,7 +101,7 @@ test('the FAQ opens one answer at a time and works from the keyboard', async ({ 
   await property.click();
   await expect(faq.getByText(/takes 4-8 weeks/)).toBeVisible();
   await faq.getByRole('button', { name: 'What are the fines for breaching the GDPR?' }).click();
-  await expect(faq.getByText(/up to 4% of .* or EUR 20 million/)).toBeVisible();
+  await expect(faq.getByText(/up to 4% of .* or €20 million/)).toBeVisible();
   await expect(property).toHaveAttribute('aria-expanded', 'false');
   await expectNoA11yViolations(page);
 });

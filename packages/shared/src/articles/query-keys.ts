@@ -2,7 +2,27 @@
 // rendering (which seeds the cache) both build them here, so a server-rendered page hydrates
 // with exactly the entries its components look up.
 
-export type PublishedArticlesQuery = { page: number; pageSize: number; withPdf?: boolean };
+import { defaultLanguage, type Language } from '../i18n/languages';
+
+export type PublishedArticlesQuery = {
+  page: number;
+  pageSize: number;
+  withPdf?: boolean;
+  /** The page's language when it is not the default: its articles are listed first (`?lang=`). */
+  lang?: Language;
+};
+
+/**
+ * A list query as a page in `language` asks it. Pages in the default language list articles newest
+ * first whatever their language (no `lang`, so their cache keys stay as they were); pages in another
+ * language ask for their own articles first, and the language is part of the cache key.
+ */
+export function inLanguage(
+  query: PublishedArticlesQuery,
+  language: Language,
+): PublishedArticlesQuery {
+  return language === defaultLanguage ? query : { ...query, lang: language };
+}
 
 /** Root of every public article query; invalidate it after an admin changes an article. */
 export const articlesQueryRoot = ['articles'] as const;

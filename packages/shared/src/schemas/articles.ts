@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { LATEST_NEWS_LIMIT } from '../articles/query-keys';
+import { languages, type Language } from '../i18n/languages';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_RULE_MESSAGE } from '../articles/slug';
 
 /** Publication uploads are at most 10 MB. */
@@ -47,6 +48,8 @@ export const articleInputSchema = z.object({
     )
     .max(10, 'Use at most 10 tags.'),
   featured: z.boolean(),
+  /** The language the article is written in; English when not given. */
+  language: z.enum(languages).optional(),
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
@@ -79,6 +82,8 @@ export type ArticleSummary = {
   publishedAt: string;
   /** Where the attached publication downloads from, or null when there is none. */
   pdfUrl: string | null;
+  /** The language the article is written in (English for articles saved before languages). */
+  language?: Language;
 };
 
 export type ArticleListResponse = {

@@ -1,24 +1,28 @@
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  contactPracticeAreaChoices,
+  preferredContactOptions,
+} from '@lexbridge/shared/firm/contact';
 import type { ContactRequestInput } from '@lexbridge/shared/schemas/contact';
 import { FormField, FormFieldset } from '../../components/ui/form';
 import { Select } from '../../components/ui/select';
 
-type Props = {
-  areas: readonly string[];
-  options: readonly { value: string; label: string }[];
-};
-
-/** Practice area (native select) and preferred contact (radio buttons in a fieldset). */
-export function ChoiceFields({ areas, options }: Props) {
+/**
+ * Practice area (native select) and preferred contact (radio buttons in a fieldset). The values
+ * sent are the same in every language; only the labels are translated.
+ */
+export function ChoiceFields() {
+  const { t } = useTranslation('contact');
   const { register } = useFormContext<ContactRequestInput>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField name="practiceArea" id="contact-area" label="Practice area">
+      <FormField name="practiceArea" id="contact-area" label={t('form.practiceArea')}>
         <Select {...register('practiceArea')}>
-          <option value="">Choose a practice area</option>
-          {areas.map((area) => (
-            <option key={area} value={area}>
-              {area}
+          <option value="">{t('form.choosePracticeArea')}</option>
+          {contactPracticeAreaChoices.map((area) => (
+            <option key={area.value} value={area.value}>
+              {t(`areas.${area.id}`)}
             </option>
           ))}
         </Select>
@@ -26,19 +30,19 @@ export function ChoiceFields({ areas, options }: Props) {
       <FormFieldset
         name="preferredContact"
         id="contact-preferred"
-        legend="I would prefer"
+        legend={t('form.preferredContact')}
         className="space-y-1.5"
       >
         <div className="flex flex-wrap gap-x-6 gap-y-2 pt-2">
-          {options.map((option) => (
-            <label key={option.value} className="flex items-center gap-2">
+          {preferredContactOptions.map((option) => (
+            <label key={option} className="flex items-center gap-2">
               <input
                 type="radio"
-                value={option.value}
+                value={option}
                 className="size-4 accent-navy-900"
                 {...register('preferredContact')}
               />
-              {option.label}
+              {t(`preferred.${option}`)}
             </label>
           ))}
         </div>

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import {
-  contactPracticeAreas,
-  contactSection,
-  preferredContactOptions,
-} from '@lexbridge/shared/firm/contact';
+import { useTranslation } from 'react-i18next';
 import { contactRequestSchema, type ContactRequestInput } from '@lexbridge/shared/schemas/contact';
 import { Alert } from '../../components/ui/alert';
 import { Form, FormField, FormInput, FormSubmit } from '../../components/ui/form';
@@ -16,25 +12,28 @@ import { ContactConfirmation } from './ContactConfirmation';
 import { ChoiceFields } from './ChoiceFields';
 import { HoneypotField } from './HoneypotField';
 
-const emptyForm = (customQuote: boolean): ContactRequestInput => ({
+/** An empty form; a custom-quote request starts with its opening sentence in the page's language. */
+const emptyForm = (customQuote: boolean, customQuoteMessage: string): ContactRequestInput => ({
   name: '',
   email: '',
   phone: '',
   practiceArea: '' as ContactRequestInput['practiceArea'],
   preferredContact: 'call',
   requestType: customQuote ? 'custom-quote' : 'consultation',
-  message: customQuote ? contactSection.customQuoteMessage : '',
+  message: customQuote ? customQuoteMessage : '',
   website: '',
 });
 
 export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const customQuoteMessage = t('form.customQuoteMessage');
   const [searchParams] = useSearchParams();
   const customQuote = searchParams.get('request') === 'custom-quote';
   const [sent, setSent] = useState(false);
   const createContactRequest = useCreateContactRequest();
   const { form, serverError, onSubmit } = useServerForm({
     schema: contactRequestSchema,
-    defaultValues: emptyForm(customQuote),
+    defaultValues: emptyForm(customQuote, customQuoteMessage),
     async submit(values) {
       await createContactRequest.mutateAsync(values);
       setSent(true);
@@ -46,14 +45,14 @@ export function ContactForm() {
   useEffect(() => {
     if (!customQuote) return;
     form.setValue('requestType', 'custom-quote');
-    if (!form.getValues('message')) form.setValue('message', contactSection.customQuoteMessage);
-  }, [customQuote, form]);
+    if (!form.getValues('message')) form.setValue('message', customQuoteMessage);
+  }, [customQuote, customQuoteMessage, form]);
 
   if (sent) {
     return (
       <ContactConfirmation
         onReset={() => {
-          form.reset(emptyForm(false));
+          form.reset(emptyForm(false, customQuoteMessage));
           setSent(false);
         }}
       />
@@ -65,18 +64,16 @@ export function ContactForm() {
       form={form}
       onSubmit={onSubmit}
       serverError={serverError}
-      aria-label="Contact request"
+      aria-label={t('form.label')}
       className="space-y-4"
     >
-      {requestType === 'custom-quote' && (
-        <Alert tone="info">{contactSection.customQuoteNotice}</Alert>
-      )}
+      {requestType === 'custom-quote' && <Alert tone="info">{t('form.customQuoteNotice')}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormInput name="name" id="contact-name" label="Full name" autoComplete="name" />
+        <FormInput name="name" id="contact-name" label={t('form.name')} autoComplete="name" />
         <FormInput
           name="email"
           id="contact-email"
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
         />
@@ -84,17 +81,17 @@ export function ContactForm() {
       <FormInput
         name="phone"
         id="contact-phone"
-        label="Phone (optional)"
+        label={t('form.phone')}
         type="tel"
         autoComplete="tel"
       />
-      <ChoiceFields areas={contactPracticeAreas} options={preferredContactOptions} />
-      <FormField name="message" id="contact-message" label="How can we help?">
+      <ChoiceFields />
+      <FormField name="message" id="contact-message" label={t('form.message')}>
         <Textarea rows={5} {...form.register('message')} />
       </FormField>
       <HoneypotField {...form.register('website')} />
-      <FormSubmit size="lg" className="w-full sm:w-auto" pendingLabel={contactSection.sending}>
-        {contactSection.submit}
+      <FormSubmit size="lg" className="w-full sm:w-auto" pendingLabel={t('form.sending')}>
+        {t('form.submit')}
       </FormSubmit>
     </Form>
   );

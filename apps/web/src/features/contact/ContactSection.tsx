@@ -1,5 +1,5 @@
 import { Mail, MapPin } from 'lucide-react';
-import { contactSection } from '@lexbridge/shared/firm/contact';
+import { useTranslation } from 'react-i18next';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { deferUntilNear } from '../../lib/defer-until-near';
 import { SectionBand, SectionHeading } from '../home/SectionHeading';
@@ -9,20 +9,23 @@ import { ContactPromise } from './ContactPromise';
 const ContactForm = deferUntilNear(
   'contact-form',
   () => import('./ContactForm').then((module) => module.ContactForm),
-  <p role="status" className="text-muted">
-    Loading the form...
-  </p>,
+  <FormLoading />,
 );
 
+function FormLoading() {
+  const { t } = useTranslation('contact');
+  return (
+    <p role="status" className="text-muted">
+      {t('section.loadingForm')}
+    </p>
+  );
+}
+
 export function ContactSection() {
-  const { street, postalCode, city, country } = firm.address;
+  const { t } = useTranslation(['contact', 'firm']);
   return (
     <SectionBand id="contact" labelledBy="contact-title" tone="white">
-      <SectionHeading
-        id="contact-title"
-        title={contactSection.title}
-        intro={contactSection.intro}
-      />
+      <SectionHeading id="contact-title" title={t('section.title')} intro={t('section.intro')} />
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-6">
           <ContactPromise />
@@ -39,7 +42,8 @@ export function ContactSection() {
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-800" />
               <address className="not-italic">
-                {street}, {postalCode} {city}, {country}
+                {t('firm:identity.street')}, {firm.address.postalCode} {t('firm:identity.city')},{' '}
+                {t('firm:identity.country')}
               </address>
             </li>
           </ul>

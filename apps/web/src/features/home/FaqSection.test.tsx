@@ -30,7 +30,7 @@ describe('FAQ', () => {
     await user.click(fines);
     expect(fines).toHaveAttribute('aria-expanded', 'true');
     expect(property).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(/up to 4% of .* or EUR 20 million/)).toBeVisible();
+    expect(screen.getByText(/up to 4% of .* or €20 million/)).toBeVisible();
 
     await user.click(fines);
     expect(fines).toHaveAttribute('aria-expanded', 'false');

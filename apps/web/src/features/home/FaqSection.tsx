@@ -1,4 +1,4 @@
-import { faqSection } from '@lexbridge/shared/firm/content';
+import { useTranslation } from 'react-i18next';
 import { deferUntilNear } from '../../lib/defer-until-near';
 import { SectionBand, SectionHeading } from './SectionHeading';
 
@@ -8,9 +8,10 @@ const FaqAccordion = deferUntilNear('faq-answers', () =>
 );
 
 export function FaqSection() {
+  const { t } = useTranslation('home');
   return (
     <SectionBand id="faq" labelledBy="faq-title" tone="white">
-      <SectionHeading id="faq-title" title={faqSection.title} intro={faqSection.intro} />
+      <SectionHeading id="faq-title" title={t('faq.title')} intro={t('faq.intro')} />
       <FaqAccordion />
     </SectionBand>
   );

@@ -1,4 +1,5 @@
-import { attorney } from '@lexbridge/shared/firm/content';
+import { useTranslation } from 'react-i18next';
+import { attorneyBadges } from '@lexbridge/shared/firm/content';
 import { SectionBand, SectionHeading } from './SectionHeading';
 
 /** Initials instead of a photograph: no stock images, and a firm can add a local portrait later. */
@@ -11,27 +12,29 @@ function initials(name: string) {
 }
 
 export function TeamSection() {
+  const { t } = useTranslation(['home', 'firm']);
+  const name = t('firm:identity.lawyerName');
   return (
     <SectionBand id="team" labelledBy="team-title" tone="white">
-      <SectionHeading id="team-title" title={attorney.sectionTitle} intro={attorney.sectionIntro} />
+      <SectionHeading id="team-title" title={t('team.title')} intro={t('team.intro')} />
       <article className="mx-auto flex max-w-3xl flex-col gap-6 rounded-lg border border-border bg-paper p-6 sm:flex-row sm:p-8">
         <div
           aria-hidden="true"
           className="flex size-24 shrink-0 items-center justify-center rounded-full bg-navy-900 font-serif text-3xl text-brass-300"
         >
-          {initials(attorney.name)}
+          {initials(name)}
         </div>
         <div>
-          <h3 className="text-2xl font-semibold">{attorney.name}</h3>
-          <p className="font-medium text-brass-800">{attorney.role}</p>
-          <p className="mt-3 leading-relaxed">{attorney.bio}</p>
-          <ul aria-label="Qualifications" className="mt-4 flex flex-wrap gap-2">
-            {attorney.badges.map((badge) => (
+          <h3 className="text-2xl font-semibold">{name}</h3>
+          <p className="font-medium text-brass-800">{t('team.role')}</p>
+          <p className="mt-3 leading-relaxed">{t('team.bio')}</p>
+          <ul aria-label={t('team.qualifications')} className="mt-4 flex flex-wrap gap-2">
+            {attorneyBadges.map((badge) => (
               <li
                 key={badge}
                 className="rounded-full border border-navy-700/30 bg-white px-3 py-1 text-sm text-navy-900"
               >
-                {badge}
+                {t(`team.badges.${badge}`)}
               </li>
             ))}
           </ul>

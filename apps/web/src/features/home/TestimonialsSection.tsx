@@ -1,11 +1,13 @@
 import { Star } from 'lucide-react';
-import { testimonialsSection } from '@lexbridge/shared/firm/content';
+import { useTranslation } from 'react-i18next';
+import { testimonialStats } from '@lexbridge/shared/firm/content';
 import { TESTIMONIAL_RATING, testimonials } from '@lexbridge/shared/firm/testimonials';
 import { SectionBand, SectionHeading } from './SectionHeading';
 
 function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation('home');
   return (
-    <div role="img" aria-label={`Rated ${rating} out of 5 stars`} className="flex gap-0.5">
+    <div role="img" aria-label={t('testimonials.rating', { rating })} className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, index) => (
         <Star
           key={index}
@@ -18,26 +20,27 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export function TestimonialsSection() {
+  const { t } = useTranslation('home');
   return (
     <SectionBand id="testimonials" labelledBy="testimonials-title" tone="muted">
       <SectionHeading
         id="testimonials-title"
-        title={testimonialsSection.title}
-        intro={testimonialsSection.intro}
+        title={t('testimonials.title')}
+        intro={t('testimonials.intro')}
       />
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.name}>
+        {testimonials.map((id) => (
+          <li key={id}>
             <figure className="flex h-full flex-col rounded-lg border border-border bg-white p-6">
               <Stars rating={TESTIMONIAL_RATING} />
               <blockquote className="mt-4 flex-1 leading-relaxed">
-                <p>“{testimonial.quote}”</p>
+                <p>{t('testimonials.quote', { quote: t(`testimonials.items.${id}.quote`) })}</p>
               </blockquote>
               <figcaption className="mt-4 text-sm">
-                <span className="font-semibold">{testimonial.name}</span>
-                <span className="text-muted">, {testimonial.location}</span>
+                <span className="font-semibold">{t(`testimonials.items.${id}.name`)}</span>
+                <span className="text-muted">, {t(`testimonials.items.${id}.location`)}</span>
                 <span className="mt-2 block w-fit rounded-full bg-paper-muted px-3 py-1 text-navy-900">
-                  {testimonial.caseLabel}
+                  {t(`testimonials.items.${id}.caseLabel`)}
                 </span>
               </figcaption>
             </figure>
@@ -45,9 +48,9 @@ export function TestimonialsSection() {
         ))}
       </ul>
       <dl className="mt-12 grid gap-6 text-center sm:grid-cols-3">
-        {testimonialsSection.stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse">
-            <dt className="mt-1 text-muted">{stat.label}</dt>
+        {testimonialStats.map((stat) => (
+          <div key={stat.id} className="flex flex-col-reverse">
+            <dt className="mt-1 text-muted">{t(`testimonials.stats.${stat.id}`)}</dt>
             <dd className="font-serif text-4xl font-semibold text-navy-900">{stat.value}</dd>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { adminArticleEditPath } from '@lexbridge/shared/routes';
 import { PageShell } from '../../../components/layout/PageShell';
@@ -15,29 +16,33 @@ import { ArticleRowActions } from './ArticleRowActions';
 import { ArticleStatusBadge } from './ArticleStatusBadge';
 import { toFormValues } from './article-form-values';
 
-const BackLink = () => (
-  <Link to="/admin/articles" className="text-sm font-medium text-navy-700 underline">
-    Back to Articles
-  </Link>
-);
+function BackLink() {
+  const { t } = useTranslation('content');
+  return (
+    <Link to="/admin/articles" className="text-sm font-medium text-navy-700 underline">
+      {t('admin.editor.backToArticles')}
+    </Link>
+  );
+}
 
 /** /admin/articles/new: a new draft; saving leads on to its edit page (publish, PDF). */
 export function AdminNewArticlePage() {
-  useDocumentTitle('New Article');
+  const { t } = useTranslation('content');
+  useDocumentTitle(t('admin.editor.newTitle'));
   const create = useCreateArticle();
   const navigate = useNavigate();
 
   return (
     <PageShell className="max-w-6xl">
       <BackLink />
-      <h1 className="mt-4 mb-8 text-3xl font-semibold">New Article</h1>
+      <h1 className="mt-4 mb-8 text-3xl font-semibold">{t('admin.editor.newTitle')}</h1>
       <ArticleForm
         defaultValues={toFormValues(undefined, firm.lawyerName)}
         autoSlug
-        submitLabel="Save Draft"
+        submitLabel={t('admin.editor.saveDraft')}
         onSubmit={async (input) => {
           const article = await create.mutateAsync(input);
-          toast.success('Article saved as a draft.');
+          toast.success(t('admin.editor.savedDraft'));
           if (article) navigate(adminArticleEditPath(article.id), { replace: true });
         }}
       />
@@ -48,7 +53,8 @@ export function AdminNewArticlePage() {
 /** /admin/articles/:id/edit */
 export function AdminEditArticlePage() {
   const { id = '' } = useParams();
-  useDocumentTitle('Edit Article');
+  const { t } = useTranslation('content');
+  useDocumentTitle(t('admin.editor.editTitle'));
   const { data: article, isPending, isError, error } = useAdminArticle(id);
   const update = useUpdateArticle(id);
   // An unknown id: the route's error page shows the Not-found page.
@@ -57,10 +63,10 @@ export function AdminEditArticlePage() {
   return (
     <PageShell className="max-w-6xl">
       <BackLink />
-      <h1 className="mt-4 text-3xl font-semibold">Edit Article</h1>
+      <h1 className="mt-4 text-3xl font-semibold">{t('admin.editor.editTitle')}</h1>
       {isPending && (
         <p className="mt-8 text-muted" role="status">
-          Loading the article…
+          {t('admin.editor.loading')}
         </p>
       )}
       {isError && (
@@ -78,10 +84,10 @@ export function AdminEditArticlePage() {
             key={article.id}
             defaultValues={toFormValues(article)}
             autoSlug={false}
-            submitLabel="Save Changes"
+            submitLabel={t('admin.editor.saveChanges')}
             onSubmit={async (input) => {
               await update.mutateAsync(input);
-              toast.success('Changes saved.');
+              toast.success(t('admin.editor.saved'));
             }}
           />
           <div className="mt-8">

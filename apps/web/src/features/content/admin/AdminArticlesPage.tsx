@@ -1,34 +1,39 @@
 import { Link } from 'react-router';
 import { FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { errorMessage } from '../../../lib/api-client';
-import { formatFirmDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminArticles } from '../api/get-admin-articles';
 import { ArticleRowActions } from './ArticleRowActions';
 import { ArticleStatusBadge } from './ArticleStatusBadge';
 import { BackLink } from '../../../components/ui/back-link';
+import { useCategoryLabel } from '../components/use-category-label';
 
 /** /admin/articles: every article with its status and actions. */
 export function AdminArticlesPage() {
-  useDocumentTitle('Articles');
+  const { t } = useTranslation('content');
+  const { firmDate } = useFormat();
+  const categoryLabel = useCategoryLabel();
+  useDocumentTitle(t('admin.list.title'));
   const { data, isPending, isError, error } = useAdminArticles();
 
   return (
     <PageShell>
-      <BackLink to="/admin">Back to Admin Dashboard</BackLink>
+      <BackLink to="/admin">{t('admin.list.backToDashboard')}</BackLink>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-semibold">Articles</h1>
+        <h1 className="text-3xl font-semibold">{t('admin.list.title')}</h1>
         <Link to="/admin/articles/new" className={buttonClasses('primary')}>
-          New Article
+          {t('admin.list.newArticle')}
         </Link>
       </div>
 
       {isPending && (
         <p className="mt-8 text-muted" role="status">
-          Loading articles…
+          {t('admin.list.loading')}
         </p>
       )}
       {isError && (
@@ -37,7 +42,7 @@ export function AdminArticlesPage() {
         </Alert>
       )}
       {data && data.articles.length === 0 && (
-        <p className="mt-8 text-muted">No articles yet. Write the first one with New Article.</p>
+        <p className="mt-8 text-muted">{t('admin.list.empty')}</p>
       )}
       {data && data.articles.length > 0 && (
         <ul className="mt-8 divide-y divide-border rounded-lg border border-border bg-white">
@@ -50,11 +55,12 @@ export function AdminArticlesPage() {
                 <p className="font-semibold break-words">{article.title}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
                   <ArticleStatusBadge published={article.published} />
-                  <span>{article.category}</span>
-                  {article.publishedAt && <span>{formatFirmDate(article.publishedAt)}</span>}
+                  <span>{categoryLabel(article.category)}</span>
+                  {article.publishedAt && <span>{firmDate(article.publishedAt)}</span>}
                   {article.pdf && (
                     <span className="inline-flex items-center gap-1">
-                      <FileText aria-hidden="true" className="size-4" /> PDF attached
+                      <FileText aria-hidden="true" className="size-4" />{' '}
+                      {t('admin.list.pdfAttached')}
                     </span>
                   )}
                 </p>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp, session } from '../../../test/render';
@@ -48,7 +48,33 @@ describe('New article (admin)', () => {
       slug: 'gdpr-update',
       tags: [],
       featured: false,
+      language: 'en',
     });
+  });
+
+  it('saves the language chosen for the article (English unless changed)', async () => {
+    const fetch = mockFetch((url, init) => {
+      if (url.startsWith('/api/me')) return session('admin@kclaw.test', true);
+      if (url === '/api/admin/articles' && init?.method === 'POST') return slugTaken;
+      return { status: 404 };
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/articles/new');
+    // The article's language, not the header's language switch.
+    const form = (await screen.findByLabelText('Title')).closest('form')!;
+    const language = within(form).getByLabelText('Language');
+    expect(language).toHaveValue('en');
+    await user.selectOptions(language, 'Greek');
+    await user.type(screen.getByLabelText('Title'), 'Νέος νόμος');
+    await user.type(screen.getByLabelText('Slug'), 'neos-nomos');
+    await user.type(screen.getByLabelText('Summary'), 'Σύντομη περίληψη.');
+    await user.type(screen.getByLabelText('Article text'), 'Κείμενο.');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await screen.findByText(/Another article already uses the slug/);
+    const body = JSON.parse(
+      String(fetch.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body),
+    );
+    expect(body).toMatchObject({ title: 'Νέος νόμος', language: 'el' });
   });
 
   it('stops following the title once the slug is edited, and checks the slug rules', async () => {

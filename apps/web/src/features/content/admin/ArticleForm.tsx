@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { slugify } from '@lexbridge/shared/articles/slug';
 import type { ArticleInput } from '@lexbridge/shared/schemas/articles';
 import { Form, FormInput, FormSubmit } from '../../../components/ui/form';
@@ -7,7 +8,13 @@ import { ApiError } from '../../../lib/api-client';
 import { useServerForm } from '../../../lib/use-server-form';
 import { MarkupContent } from '../components/MarkupContent';
 import { articleFormSchema, toArticleInput, type ArticleFormValues } from './article-form-values';
-import { CategoryField, ContentField, FeaturedField, SummaryField } from './ArticleFormFields';
+import {
+  CategoryField,
+  ContentField,
+  FeaturedField,
+  LanguageField,
+  SummaryField,
+} from './ArticleFormFields';
 
 type ArticleFormProps = {
   defaultValues: ArticleFormValues;
@@ -19,6 +26,7 @@ type ArticleFormProps = {
 
 /** Create/edit form with a live preview of the body markup. */
 export function ArticleForm({ defaultValues, autoSlug, submitLabel, onSubmit }: ArticleFormProps) {
+  const { t } = useTranslation('content');
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(autoSlug);
   const {
     form,
@@ -45,7 +53,7 @@ export function ArticleForm({ defaultValues, autoSlug, submitLabel, onSubmit }: 
         <FormInput
           name="title"
           id="article-title"
-          label="Title"
+          label={t('admin.form.title')}
           registerOptions={{
             onChange: (event: { target: { value: string } }) => {
               if (slugFollowsTitle) form.setValue('slug', slugify(event.target.value));
@@ -55,17 +63,23 @@ export function ArticleForm({ defaultValues, autoSlug, submitLabel, onSubmit }: 
         <FormInput
           name="slug"
           id="article-slug"
-          label="Slug"
-          description="The article's address: /articles/your-slug"
+          label={t('admin.form.slug')}
+          description={t('admin.form.slugHint')}
           registerOptions={{ onChange: () => setSlugFollowsTitle(false) }}
         />
         <SummaryField />
         <CategoryField />
-        <FormInput name="authorName" id="article-author" label="Author" autoComplete="name" />
-        <FormInput name="tagsText" id="article-tags" label="Tags (comma-separated)" />
+        <LanguageField />
+        <FormInput
+          name="authorName"
+          id="article-author"
+          label={t('admin.form.author')}
+          autoComplete="name"
+        />
+        <FormInput name="tagsText" id="article-tags" label={t('admin.form.tags')} />
         <FeaturedField />
         <ContentField />
-        <FormSubmit pendingLabel="Saving...">{submitLabel}</FormSubmit>
+        <FormSubmit pendingLabel={t('admin.form.saving')}>{submitLabel}</FormSubmit>
       </Form>
       <section
         aria-labelledby="preview-title"
@@ -75,14 +89,12 @@ export function ArticleForm({ defaultValues, autoSlug, submitLabel, onSubmit }: 
           id="preview-title"
           className="text-sm font-semibold tracking-widest text-muted uppercase font-sans"
         >
-          Preview
+          {t('admin.form.preview')}
         </h2>
         {content.trim() ? (
           <MarkupContent source={content} className="max-w-prose" topLevel={3} />
         ) : (
-          <p className="mt-4 text-sm text-muted">
-            The article text appears here as visitors will see it.
-          </p>
+          <p className="mt-4 text-sm text-muted">{t('admin.form.previewEmpty')}</p>
         )}
       </section>
     </div>

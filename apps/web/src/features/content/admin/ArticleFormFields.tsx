@@ -1,26 +1,34 @@
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { languages } from '@lexbridge/shared/i18n/languages';
 import { FormField } from '../../../components/ui/form';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { useCategoryLabel } from '../components/use-category-label';
 import { articleCategories, type ArticleFormValues } from './article-form-values';
 
+const selectClasses =
+  'block h-10 w-full rounded-md border border-navy-700/50 bg-white px-3 text-base text-navy-900';
+
 export function SummaryField() {
+  const { t } = useTranslation('content');
   const { register } = useFormContext<ArticleFormValues>();
   return (
-    <FormField name="summary" id="article-summary" label="Summary">
+    <FormField name="summary" id="article-summary" label={t('admin.form.summary')}>
       <Textarea rows={3} {...register('summary')} />
     </FormField>
   );
 }
 
 export function ContentField() {
+  const { t } = useTranslation('content');
   const { register } = useFormContext<ArticleFormValues>();
   return (
     <FormField
       name="content"
       id="article-content"
-      label="Article text"
-      description="Start a line with #, ## or ### for a heading, with - for a bullet and with 1. for a numbered item. Leave an empty line between paragraphs."
+      label={t('admin.form.content')}
+      description={t('admin.form.contentHint')}
     >
       <Textarea rows={16} className="font-mono text-sm" {...register('content')} />
     </FormField>
@@ -28,6 +36,8 @@ export function ContentField() {
 }
 
 export function CategoryField() {
+  const { t } = useTranslation('content');
+  const label = useCategoryLabel();
   const { register, getValues } = useFormContext<ArticleFormValues>();
   const current = getValues('category');
   // An article saved with a category no longer in the list keeps it as an option.
@@ -35,14 +45,28 @@ export function CategoryField() {
     ? articleCategories
     : [current, ...articleCategories];
   return (
-    <FormField name="category" id="article-category" label="Category">
-      <select
-        className="block h-10 w-full rounded-md border border-navy-700/50 bg-white px-3 text-base text-navy-900"
-        {...register('category')}
-      >
+    <FormField name="category" id="article-category" label={t('admin.form.category')}>
+      <select className={selectClasses} {...register('category')}>
         {options.map((category) => (
           <option key={category} value={category}>
-            {category}
+            {label(category)}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/** The language the article is written in: Greek pages list Greek articles first. */
+export function LanguageField() {
+  const { t } = useTranslation('content');
+  const { register } = useFormContext<ArticleFormValues>();
+  return (
+    <FormField name="language" id="article-language" label={t('admin.form.language')}>
+      <select className={selectClasses} {...register('language')}>
+        {languages.map((language) => (
+          <option key={language} value={language}>
+            {t(`admin.languages.${language}`)}
           </option>
         ))}
       </select>
@@ -51,11 +75,12 @@ export function CategoryField() {
 }
 
 export function FeaturedField() {
+  const { t } = useTranslation('content');
   const { register } = useFormContext<ArticleFormValues>();
   return (
     <div className="flex items-center gap-2">
       <input id="article-featured" type="checkbox" className="size-4" {...register('featured')} />
-      <Label htmlFor="article-featured">Featured article</Label>
+      <Label htmlFor="article-featured">{t('admin.form.featured')}</Label>
     </div>
   );
 }

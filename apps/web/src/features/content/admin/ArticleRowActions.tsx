@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import type { AdminArticle } from '@lexbridge/shared/schemas/articles';
 import { adminArticleEditPath, articlePath } from '@lexbridge/shared/routes';
@@ -18,17 +19,23 @@ export function ArticleRowActions({
   /** On the article's own edit page: no Edit link, and deleting returns to the list. */
   inEditor?: boolean;
 }) {
+  const { t } = useTranslation('content');
   const navigate = useNavigate();
   const setPublished = useUpdateArticlePublished();
   const remove = useDeleteArticle();
-  const label = (action: string) => `${action}: ${article.title}`;
+  const label = (action: string) => t('admin.actions.label', { action, title: article.title });
+  const publishAction = article.published
+    ? t('admin.actions.unpublish')
+    : t('admin.actions.publish');
 
   const togglePublished = () =>
     setPublished.mutate(
       { id: article.id, published: !article.published },
       {
         onSuccess: () =>
-          toast.success(article.published ? 'Article unpublished.' : 'Article published.'),
+          toast.success(
+            article.published ? t('admin.actions.unpublished') : t('admin.actions.published'),
+          ),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
@@ -36,7 +43,7 @@ export function ArticleRowActions({
   const confirmDelete = () =>
     remove.mutate(article.id, {
       onSuccess: () => {
-        toast.success('Article deleted.');
+        toast.success(t('admin.actions.deleted'));
         if (inEditor) navigate('/admin/articles', { replace: true });
       },
       onError: (error) => toast.error(errorMessage(error)),
@@ -47,28 +54,28 @@ export function ArticleRowActions({
       {!inEditor && (
         <Link
           to={adminArticleEditPath(article.id)}
-          aria-label={label('Edit')}
+          aria-label={label(t('admin.actions.edit'))}
           className={buttonClasses('outline', 'sm')}
         >
-          Edit
+          {t('admin.actions.edit')}
         </Link>
       )}
       <Button
         size="sm"
         variant={article.published ? 'outline' : 'primary'}
-        aria-label={label(article.published ? 'Unpublish' : 'Publish')}
+        aria-label={label(publishAction)}
         disabled={setPublished.isPending}
         onClick={togglePublished}
       >
-        {article.published ? 'Unpublish' : 'Publish'}
+        {publishAction}
       </Button>
       {article.published && (
         <Link
           to={articlePath(article.slug)}
-          aria-label={label('View')}
+          aria-label={label(t('admin.actions.view'))}
           className={buttonClasses('ghost', 'sm')}
         >
-          View
+          {t('admin.actions.view')}
         </Link>
       )}
       <ConfirmDialog
@@ -76,15 +83,15 @@ export function ArticleRowActions({
           <Button
             size="sm"
             variant="ghost"
-            aria-label={label('Delete')}
+            aria-label={label(t('admin.actions.delete'))}
             disabled={remove.isPending}
           >
-            Delete
+            {t('admin.actions.delete')}
           </Button>
         }
-        title="Delete this article?"
-        description={`"${article.title}" and its PDF will be removed for good. This cannot be undone.`}
-        confirmLabel="Delete Article"
+        title={t('admin.actions.confirmTitle')}
+        description={t('admin.actions.confirmText', { title: article.title })}
+        confirmLabel={t('admin.actions.confirmButton')}
         onConfirm={confirmDelete}
       />
     </div>

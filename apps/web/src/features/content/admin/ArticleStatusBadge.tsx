@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
 export function ArticleStatusBadge({ published }: { published: boolean }) {
+  const { t } = useTranslation('content');
   return (
     <span
       className={cn(
@@ -10,7 +12,7 @@ export function ArticleStatusBadge({ published }: { published: boolean }) {
           : 'border-warning/40 bg-warning-soft text-warning',
       )}
     >
-      {published ? 'Published' : 'Draft'}
+      {published ? t('admin.status.published') : t('admin.status.draft')}
     </span>
   );
 }

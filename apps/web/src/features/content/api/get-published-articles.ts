@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleListResponse } from '@lexbridge/shared/schemas/articles';
-import type { PublishedArticlesQuery } from '@lexbridge/shared/articles/query-keys';
+import { inLanguage, type PublishedArticlesQuery } from '@lexbridge/shared/articles/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { articleKeys } from './keys';
 
 export function getPublishedArticles(query: PublishedArticlesQuery, signal?: AbortSignal) {
@@ -10,6 +11,7 @@ export function getPublishedArticles(query: PublishedArticlesQuery, signal?: Abo
     pageSize: String(query.pageSize),
   });
   if (query.withPdf) params.set('withPdf', 'true');
+  if (query.lang) params.set('lang', query.lang);
   return apiRequest<ArticleListResponse>(`/api/articles?${params}`, { signal });
 }
 
@@ -20,6 +22,8 @@ export const getPublishedArticlesQueryOptions = (query: PublishedArticlesQuery) 
     placeholderData: keepPreviousData,
   });
 
+/** A list of published articles as the page's language asks it (its own articles first). */
 export function usePublishedArticles(query: PublishedArticlesQuery) {
-  return useQuery(getPublishedArticlesQueryOptions(query));
+  const language = useLanguage();
+  return useQuery(getPublishedArticlesQueryOptions(inLanguage(query, language)));
 }

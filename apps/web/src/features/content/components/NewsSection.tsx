@@ -1,14 +1,19 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { fallbackArticles } from '@lexbridge/shared/firm/news';
 import { latestNewsQuery } from '@lexbridge/shared/articles/query-keys';
+import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { usePublishedArticles } from '../api/get-published-articles';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
+import { articleLanguage } from './ArticleLanguage';
 import { LegalPublications } from './LegalPublications';
 
 const SKELETON_CARDS = 4;
 
 /** Home page news (id="news"): latest articles, legal publications and the way to all news. */
 export function NewsSection() {
+  const { t } = useTranslation('content');
+  const localize = useLocalizedPath();
   const { data, isPending, isError } = usePublishedArticles(latestNewsQuery);
   // The firm's static articles stand in when nothing is published (or the list cannot load).
   const showFallback = isError || (data !== undefined && data.articles.length === 0);
@@ -17,13 +22,21 @@ export function NewsSection() {
     <section id="news" aria-labelledby="news-title" className="bg-paper py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="news-title" className="text-3xl font-semibold sm:text-4xl">
-          Latest News
+          {t('section.title')}
         </h2>
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPending}>
           {isPending && !isError
             ? Array.from({ length: SKELETON_CARDS }, (_, n) => <ArticleCardSkeleton key={n} />)
             : showFallback
-              ? fallbackArticles.map((item) => <ArticleCard key={item.title} {...item} />)
+              ? fallbackArticles.map((item) => (
+                  <ArticleCard
+                    key={item.id}
+                    title={t(`fallback.${item.id}.title`)}
+                    summary={t(`fallback.${item.id}.summary`)}
+                    category={item.category}
+                    date={item.date}
+                  />
+                ))
               : data?.articles.map((article) => (
                   <ArticleCard
                     key={article.id}
@@ -32,12 +45,13 @@ export function NewsSection() {
                     category={article.category}
                     date={article.publishedAt}
                     slug={article.slug}
+                    language={articleLanguage(article)}
                   />
                 ))}
         </div>
         {isPending && (
           <p className="sr-only" role="status">
-            Loading the latest news…
+            {t('section.loading')}
           </p>
         )}
 
@@ -47,10 +61,10 @@ export function NewsSection() {
 
         <div className="mt-12 flex justify-center">
           <Link
-            to="/news"
+            to={localize('/news')}
             className="inline-flex min-h-12 items-center justify-center rounded-md border border-navy-900 bg-navy-900 px-6 py-3 text-center font-medium text-white hover:bg-navy-800"
           >
-            View All News & Publications
+            {t('section.viewAll')}
           </Link>
         </div>
       </div>

@@ -1,43 +1,58 @@
 import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/layout/PageShell';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { formatFirmDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticle } from '../api/get-article';
+import { articleLanguage, LanguageBadge, useForeignLanguage } from '../components/ArticleLanguage';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { MarkupContent } from '../components/MarkupContent';
 import { BackLink } from '../../../components/ui/back-link';
 
 /**
  * /articles/:slug. An unknown, unpublished or failing article sends the reader to /404, so a shared
- * or bookmarked link to a withdrawn article lands on an honest Not-found address.
+ * or bookmarked link to a withdrawn article lands on an honest Not-found address. An article in
+ * another language than the page's states its language on its own text (title, summary, body).
  */
 export function ArticlePage() {
+  const { t } = useTranslation('content');
+  const localize = useLocalizedPath();
+  const { firmDate } = useFormat();
   const { slug = '' } = useParams();
   const { data: article, isError } = useArticle(slug);
-  useDocumentTitle(article?.title ?? 'News');
+  const language = article ? articleLanguage(article) : undefined;
+  const foreign = useForeignLanguage(language);
+  useDocumentTitle(article?.title ?? t('article.documentTitle'));
 
-  if (isError) return <Navigate to="/404" replace />;
+  if (isError) return <Navigate to={localize('/404')} replace />;
 
   return (
     <PageShell className="max-w-3xl">
-      <BackLink to="/#news">Back to News</BackLink>
+      <BackLink to={localize('/#news')}>{t('article.backToNews')}</BackLink>
       {article ? (
         <article className="mt-6">
           <header>
-            <CategoryBadge category={article.category} />
-            <h1 className="mt-4 text-4xl leading-tight font-semibold">{article.title}</h1>
-            <p className="mt-4 text-lg text-muted">{article.summary}</p>
+            <div className="flex flex-wrap items-center gap-2">
+              <CategoryBadge category={article.category} />
+              <LanguageBadge language={language} />
+            </div>
+            <div lang={foreign}>
+              <h1 className="mt-4 text-4xl leading-tight font-semibold">{article.title}</h1>
+              <p className="mt-4 text-lg text-muted">{article.summary}</p>
+            </div>
             <p className="mt-4 text-sm text-muted">
-              <time dateTime={article.publishedAt}>{formatFirmDate(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt}>{firmDate(article.publishedAt)}</time>
               <span aria-hidden="true"> · </span>
-              <span>By {article.authorName}</span>
+              <span>{t('article.by', { author: article.authorName })}</span>
             </p>
             {article.tags.length > 0 && (
-              <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+              <ul aria-label={t('article.tags')} className="mt-4 flex flex-wrap gap-2">
                 {article.tags.map((tag) => (
                   <li
                     key={tag}
+                    lang={foreign}
                     className="rounded bg-paper-muted px-2 py-0.5 text-xs text-navy-900"
                   >
                     {tag}
@@ -46,12 +61,14 @@ export function ArticlePage() {
               </ul>
             )}
           </header>
-          <MarkupContent source={article.content} className="mt-8 max-w-prose text-navy-900" />
+          <div lang={foreign}>
+            <MarkupContent source={article.content} className="mt-8 max-w-prose text-navy-900" />
+          </div>
           <div className="mt-12 rounded-lg border border-border bg-white p-6">
-            <h2 className="text-xl font-semibold">Need advice on this topic?</h2>
-            <p className="mt-2 text-muted">Tell us about your situation and a lawyer will reply.</p>
-            <Link to="/#contact" className={buttonClasses('primary', 'md', 'mt-4')}>
-              Contact Us
+            <h2 className="text-xl font-semibold">{t('article.ctaTitle')}</h2>
+            <p className="mt-2 text-muted">{t('article.ctaText')}</p>
+            <Link to={localize('/#contact')} className={buttonClasses('primary', 'md', 'mt-4')}>
+              {t('article.ctaButton')}
             </Link>
           </div>
         </article>
@@ -63,10 +80,11 @@ export function ArticlePage() {
 }
 
 function ArticleSkeleton() {
+  const { t } = useTranslation('content');
   return (
     <div className="mt-6 animate-pulse" aria-busy="true" data-testid="article-skeleton">
       <p className="sr-only" role="status">
-        Loading the article…
+        {t('article.loading')}
       </p>
       <div aria-hidden="true">
         <div className="h-5 w-28 rounded-full bg-paper-muted" />

@@ -1,17 +1,25 @@
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { NEWS_PAGE_SIZE } from '@lexbridge/shared/schemas/articles';
 import { newsPageFrom } from '@lexbridge/shared/articles/query-keys';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { errorMessage } from '../../../lib/api-client';
+import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticles } from '../api/get-published-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../components/ArticleCard';
+import { articleLanguage } from '../components/ArticleLanguage';
 
-/** /news: every published article, newest first, a page at a time (?page=N). */
+/**
+ * /news: every published article, newest first, a page at a time (?page=N). In Greek (/el/news)
+ * the Greek articles come first, then the English ones, marked as English.
+ */
 export function NewsPage() {
-  useDocumentTitle('News & Publications');
+  const { t } = useTranslation('content');
+  const localize = useLocalizedPath();
+  useDocumentTitle(t('news.title'));
   const [params] = useSearchParams();
   const page = newsPageFrom(params.get('page'));
   const { data, isPending, isError, error } = usePublishedArticles({
@@ -22,22 +30,18 @@ export function NewsPage() {
 
   return (
     <PageShell className="max-w-6xl">
-      <Link to="/#news" className="text-sm font-medium text-navy-700 underline">
-        Back to Home
+      <Link to={localize('/#news')} className="text-sm font-medium text-navy-700 underline">
+        {t('news.backToHome')}
       </Link>
-      <h1 className="mt-4 text-4xl font-semibold">News & Publications</h1>
-      <p className="mt-3 max-w-2xl text-muted">
-        Legal updates and publications from our lawyers on Cyprus law.
-      </p>
+      <h1 className="mt-4 text-4xl font-semibold">{t('news.title')}</h1>
+      <p className="mt-3 max-w-2xl text-muted">{t('news.intro')}</p>
 
       {isError && (
         <Alert tone="error" className="mt-8">
           {errorMessage(error)}
         </Alert>
       )}
-      {data && data.articles.length === 0 && (
-        <p className="mt-8 text-muted">No articles have been published yet.</p>
-      )}
+      {data && data.articles.length === 0 && <p className="mt-8 text-muted">{t('news.empty')}</p>}
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPending}>
         {isPending
           ? Array.from({ length: 6 }, (_, n) => <ArticleCardSkeleton key={n} />)
@@ -49,6 +53,7 @@ export function NewsPage() {
                 category={article.category}
                 date={article.publishedAt}
                 slug={article.slug}
+                language={articleLanguage(article)}
                 headingLevel="h2"
               />
             ))}
@@ -56,22 +61,20 @@ export function NewsPage() {
 
       {pageCount > 1 && (
         <nav
-          aria-label="News pages"
+          aria-label={t('news.pages')}
           className="mt-10 flex flex-wrap items-center justify-between gap-4"
         >
           {page > 1 ? (
-            <Link to={`/news?page=${page - 1}`} className={buttonClasses('outline')}>
-              Previous
+            <Link to={localize(`/news?page=${page - 1}`)} className={buttonClasses('outline')}>
+              {t('news.previous')}
             </Link>
           ) : (
             <span />
           )}
-          <p className="text-sm text-muted">
-            Page {page} of {pageCount}
-          </p>
+          <p className="text-sm text-muted">{t('news.pageOf', { page, total: pageCount })}</p>
           {page < pageCount ? (
-            <Link to={`/news?page=${page + 1}`} className={buttonClasses('outline')}>
-              Next
+            <Link to={localize(`/news?page=${page + 1}`)} className={buttonClasses('outline')}>
+              {t('news.next')}
             </Link>
           ) : (
             <span />
