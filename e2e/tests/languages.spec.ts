@@ -19,7 +19,7 @@ test('the Greek pages are served rendered in Greek, with lang and hreflang both 
     expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+"/);
   }
   const practiceArea = await (await request.get('/el/corporate-law')).text();
-  expect(practiceArea).toContain(`<title>${greek('pages:practiceAreas.corporate-law')} | KC Law`);
+  expect(practiceArea).toContain(`<title>${greek('practiceAreas:corporate-law.title')} | KC Law`);
 });
 
 test('a visitor switches the home page to Greek and the site remembers it', async ({ page }) => {

@@ -5,7 +5,6 @@
 export const firm = {
   name: 'KC Law',
   legalName: 'KC Law LLC',
-  tagline: 'We care',
   contactEmail: 'info@kclaw.com.cy',
   supportEmail: 'support@kclaw.com.cy',
   phone: '+357 22 123 456',

@@ -64,7 +64,7 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'practice-areas/PracticeAreaPage',
     props: { slug: area.slug },
     ...indexedPage,
-    title: `pages:practiceAreas.${area.slug}` as const,
+    title: `practiceAreas:${area.slug}.title` as const,
     description: 'pages:practice-area.description',
   })),
   {

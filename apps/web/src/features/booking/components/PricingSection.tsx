@@ -18,7 +18,7 @@ const guarantees = [
 
 /** Home page pricing (#pricing): consultation cards that open the booking dialog, hourly rates, guarantees. */
 export function PricingSection() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'practiceAreas']);
   const { money } = useFormat();
   const localize = useLocalizedPath();
   return (
@@ -78,10 +78,9 @@ export function PricingSection() {
             <h3 className="text-2xl font-semibold">{t('pricing.hourlyRates.title')}</h3>
             <p className="mt-1 text-sm text-muted">{t('pricing.hourlyRates.intro')}</p>
             <dl className="mt-4 divide-y divide-border">
-              {/* Practice-area names: English data until the practiceAreas catalog has them. */}
               {practiceAreas.map((area) => (
                 <div key={area.slug} className="flex flex-wrap justify-between gap-2 py-3">
-                  <dt>{area.title}</dt>
+                  <dt>{t(`practiceAreas:${area.slug}.title`)}</dt>
                   <dd className="font-medium">
                     {t('pricing.hourlyRates.range', {
                       min: money(hourlyRates[area.slug].minCents),
