@@ -94,8 +94,18 @@ export default tseslint.config(
             include: ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label'],
           },
           'jsx-components': { exclude: ['Trans'] },
-          // Class names built by these helpers are not read by anyone.
-          callees: { exclude: ['i18n(ext)?', 't', 'cn', 'buttonClasses', 'buttonVariants'] },
+          // Class names and form field names built by these calls are not read by anyone.
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'cn',
+              'buttonClasses',
+              'buttonVariants',
+              '(form\\.)?register',
+              '(form\\.)?watch',
+            ],
+          },
           message:
             'Text shown to people comes from the translation catalogs: use t() (react-i18next).',
         },

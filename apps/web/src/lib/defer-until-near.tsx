@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { recordEarlyInput, replayEarlyInput, type EarlyInput } from './early-input';
 import { whenNearViewport } from './when-near-viewport';
 
@@ -75,6 +76,7 @@ export function deferUntilNear<Props extends object>(
     const place = useRef<HTMLDivElement>(null);
     const [serverHtml] = useState(() => (loaded ? null : serverHtmlOf(name)));
     const [component, setComponent] = useState(() => loaded);
+    const { t } = useTranslation();
     const [failures, setFailures] = useState(0);
     const earlyInput = useRef<{ input: EarlyInput; recording: { stop(): void } } | null>(null);
 
@@ -113,7 +115,7 @@ export function deferUntilNear<Props extends object>(
     if (component) return <div {...marks}>{createElement(component, props)}</div>;
     const failed = failures > 0 && (
       <p role="alert" className="mt-2 text-sm text-destructive">
-        This part of the page could not load. Check your connection, then click it to try again.
+        {t('ui.deferredFailed')}
       </p>
     );
     if (serverHtml !== null)
