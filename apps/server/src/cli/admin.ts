@@ -27,7 +27,9 @@ async function main() {
   const command = positionals[0];
   const email = emailSchema.safeParse(values.email ?? '');
   if ((command !== 'create' && command !== 'grant') || !email.success) {
-    throw new Error(email.success ? usage : `${say(email.error.issues[0]?.message ?? '')}\n\n${usage}`);
+    throw new Error(
+      email.success ? usage : `${say(email.error.issues[0]?.message ?? '')}\n\n${usage}`,
+    );
   }
 
   // Here ADMIN_PASSWORD goes with --email, not with ADMIN_EMAIL as it does at server start.
