@@ -9,6 +9,7 @@ import { createAuth, type Auth } from './platform/auth/better-auth';
 import { resolveAuthSecret } from './platform/auth/secret';
 import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/errors';
+import { registerI18n } from './platform/i18n/plugin';
 import { createMailer, type Mailer } from './platform/mailer/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.decorateRequest('sessionUser', null);
 
+  registerI18n(app); // first: every later hook and the error handler answer in its language
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
   registerCrossSiteCheck(app, config.publicUrl);

@@ -124,6 +124,7 @@ const table: Record<string, Case[]> = {
     },
   ],
   'GET /api/me': [{ url: '/api/me', rule: signedIn }],
+  'PATCH /api/me': [{ url: '/api/me', payload: () => ({ language: 'en' }), rule: signedIn }],
   // The setup link is its own key (its token). Once an administrator exists, as here, creating
   // another through it is refused to everyone.
   'GET /api/setup/status': [{ url: '/api/setup/status?token=nope', rule: everyone }],

@@ -8,7 +8,12 @@ import {
   grantAdmin,
   isAdmin,
 } from '../features/auth/admin-accounts';
+import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
+import { translateMessage, translator } from '../platform/i18n/translator';
 import { readPassword } from './read-password';
+
+/** Shared schemas speak in `msg()` keys; the operator reads them in the default language. */
+const say = (text: string) => translateMessage(translator(defaultLanguage), text);
 
 const usage = `Usage:
   npm run admin -- create --email <address>   create an administrator (password from ADMIN_PASSWORD or stdin)
@@ -22,7 +27,9 @@ async function main() {
   const command = positionals[0];
   const email = emailSchema.safeParse(values.email ?? '');
   if ((command !== 'create' && command !== 'grant') || !email.success) {
-    throw new Error(email.success ? usage : `${email.error.issues[0]?.message}\n\n${usage}`);
+    throw new Error(
+      email.success ? usage : `${say(email.error.issues[0]?.message ?? '')}\n\n${usage}`,
+    );
   }
 
   // Here ADMIN_PASSWORD goes with --email, not with ADMIN_EMAIL as it does at server start.
@@ -44,7 +51,7 @@ async function main() {
       );
     }
     const password = newPasswordSchema.safeParse(passwordFromEnv || (await readPassword()));
-    if (!password.success) throw new Error(password.error.issues[0]!.message);
+    if (!password.success) throw new Error(say(password.error.issues[0]!.message));
     await createAdminAccount(database.db, { email: email.data, password: password.data });
     console.log(
       `Administrator ${email.data} created. Sign in at ${config.publicUrl}/auth?admin=true`,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_MARK } from './auth/better-auth';
 import { forbidden } from './errors';
 import { readCookie, VISITOR_COOKIE } from './visitor-token';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,9 +24,7 @@ function carriesCredentials(request: FastifyRequest) {
  */
 export function registerCrossSiteCheck(app: FastifyInstance, publicUrl: string) {
   const siteOrigin = new URL(publicUrl).origin;
-  const message =
-    `This request did not come from ${siteOrigin}, so it was refused to protect your account. ` +
-    `Open ${siteOrigin} in your browser and try again from there.`;
+  const message = msg('errors:crossSite', { origin: siteOrigin });
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (EXEMPT_PATHS.has(request.url.split('?')[0]!)) return;

@@ -1,65 +1,81 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
+import { msg } from '@lexbridge/shared/i18n/message';
+import { requestTranslator } from './i18n/plugin';
+import { translateMessage, translator } from './i18n/translator';
 
-/** A failure the caller can act on; `message` is shown to people as is. */
+/**
+ * A failure the caller can act on. `text` is a `msg('errors:...')` message: the error handler
+ * answers it in the request's language. `message` is its English text, for logs and the CLI.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
+    readonly text: string,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(translateMessage(translator(defaultLanguage), text));
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') =>
-  new HttpError(400, code, message);
-export const unauthorized = (message = 'Please sign in to continue.') =>
-  new HttpError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = "You don't have permission to do that.", code = 'FORBIDDEN') =>
-  new HttpError(403, code, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, 'RATE_LIMITED', message, { 'retry-after': String(retryAfterSeconds) });
+export const badRequest = (text: string, code = 'BAD_REQUEST') => new HttpError(400, code, text);
+export const unauthorized = (text = msg('errors:auth.signInRequired')) =>
+  new HttpError(401, 'UNAUTHORIZED', text);
+export const forbidden = (text = msg('errors:auth.forbidden'), code = 'FORBIDDEN') =>
+  new HttpError(403, code, text);
+export const notFound = (text = msg('errors:notFound')) => new HttpError(404, 'NOT_FOUND', text);
+export const conflict = (text: string, code = 'CONFLICT') => new HttpError(409, code, text);
+export const tooManyRequests = (text: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'RATE_LIMITED', text, { 'retry-after': String(retryAfterSeconds) });
 
-// text/plain is not among them: a cross-site form or fetch may send it without asking first.
-const UNSUPPORTED_MEDIA_TYPE_MESSAGE =
-  'Send the request body as JSON (Content-Type: application/json), or as multipart/form-data ' +
-  'where a file is uploaded.';
+/** Fastify's own refusals of a request's body, in words of ours that can be translated. */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: msg('errors:invalidJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: msg('errors:invalidJson'),
+  FST_ERR_CTP_BODY_TOO_LARGE: msg('errors:bodyTooLarge'),
+  FST_ERR_NOT_FOUND: msg('errors:notFound'),
+};
 
-/** The one error handler: 4xx carry `{ error: { code, message } }`; 5xx hide their details. */
+/**
+ * The one error handler: 4xx carry `{ error: { code, message } }` with `message` in the request's
+ * language (see platform/i18n); 5xx hide their details.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const say = (text: string) => translateMessage(requestTranslator(request), text);
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ error: { code: error.code, message: error.message } });
+        .send({ error: { code: error.code, message: say(error.text) } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // Shared schemas carry messages written for people; show the first one as is.
-      const message = error.validation[0]?.message ?? 'The request is not valid.';
+      // Shared schemas carry `msg('validation:...')` messages; the first one is answered.
+      const message = say(error.validation[0]?.message ?? msg('errors:invalidRequest'));
       return reply.code(400).send({ error: { code: 'VALIDATION_ERROR', message } });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({
-        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: UNSUPPORTED_MEDIA_TYPE_MESSAGE },
+        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: say(msg('errors:unsupportedMediaType')) },
       });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
+      const text = fastifyMessages[error.code] ?? fallbackText(request, error);
       return reply
         .code(status)
-        .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+        .send({ error: { code: error.code ?? 'BAD_REQUEST', message: say(text) } });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({
-      error: {
-        code: 'INTERNAL_ERROR',
-        message: 'Something went wrong on our side. Please try again.',
-      },
-    });
+    return reply
+      .code(500)
+      .send({ error: { code: 'INTERNAL_ERROR', message: say(msg('errors:internal')) } });
   });
+}
+
+/** Another 4xx from a plugin: its own words in English, the general refusal in other languages. */
+function fallbackText(request: FastifyRequest, error: FastifyError) {
+  return request.language === defaultLanguage ? error.message : msg('errors:invalidRequest');
 }

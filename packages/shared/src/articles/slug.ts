@@ -4,9 +4,6 @@ export const SLUG_MAX_LENGTH = 100;
 /** Lowercase letters and digits in groups joined by single hyphens: `new-gdpr-fines-2026`. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const SLUG_RULE_MESSAGE =
-  'Use only lowercase letters, numbers and single hyphens in the slug (for example: new-company-law-2026).';
-
 /**
  * A URL slug from an article title: accents dropped (é -> e), everything that is not a letter or
  * digit becomes one hyphen, trimmed to SLUG_MAX_LENGTH without a trailing hyphen. Titles with no

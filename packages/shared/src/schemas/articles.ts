@@ -1,71 +1,80 @@
 import { z } from '../zod';
-import { LATEST_NEWS_LIMIT } from '../articles/query-keys';
 import { languages, type Language } from '../i18n/languages';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_RULE_MESSAGE } from '../articles/slug';
+import { msg } from '../i18n/message';
+import { LATEST_NEWS_LIMIT } from '../articles/query-keys';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../articles/slug';
 
 /** Publication uploads are at most 10 MB. */
 export const ARTICLE_PDF_MAX_BYTES = 10 * 1024 * 1024;
 export const NEWS_PAGE_SIZE = 9;
 
 export const slugSchema = z
-  .string({ error: 'Enter a slug.' })
+  .string({ error: msg('validation:article.slugRequired') })
   .trim()
-  .min(1, 'Enter a slug.')
-  .max(SLUG_MAX_LENGTH, `The slug must be at most ${SLUG_MAX_LENGTH} characters.`)
-  .regex(SLUG_PATTERN, SLUG_RULE_MESSAGE);
+  .min(1, msg('validation:article.slugRequired'))
+  .max(SLUG_MAX_LENGTH, msg('validation:article.slugTooLong', { max: SLUG_MAX_LENGTH }))
+  .regex(SLUG_PATTERN, msg('validation:article.slugRule'));
 
 /** Body of POST /api/admin/articles and PUT /api/admin/articles/:id. */
 export const articleInputSchema = z.object({
   title: z
-    .string({ error: 'Enter a title.' })
+    .string({ error: msg('validation:article.titleRequired') })
     .trim()
-    .min(1, 'Enter a title.')
-    .max(200, 'The title must be at most 200 characters.'),
+    .min(1, msg('validation:article.titleRequired'))
+    .max(200, msg('validation:article.titleTooLong', { max: 200 })),
   slug: slugSchema,
   summary: z
-    .string({ error: 'Enter a summary.' })
+    .string({ error: msg('validation:article.summaryRequired') })
     .trim()
-    .min(1, 'Enter a summary.')
-    .max(500, 'The summary must be at most 500 characters.'),
+    .min(1, msg('validation:article.summaryRequired'))
+    .max(500, msg('validation:article.summaryTooLong', { max: 500 })),
   content: z
-    .string({ error: 'Enter the article text.' })
+    .string({ error: msg('validation:article.contentRequired') })
     .trim()
-    .min(1, 'Enter the article text.')
-    .max(100_000, 'The article text must be at most 100,000 characters.'),
+    .min(1, msg('validation:article.contentRequired'))
+    .max(100_000, msg('validation:article.contentTooLong', { max: 100_000 })),
   category: z
-    .string({ error: 'Choose a category.' })
+    .string({ error: msg('validation:article.categoryRequired') })
     .trim()
-    .min(1, 'Choose a category.')
-    .max(60, 'The category must be at most 60 characters.'),
+    .min(1, msg('validation:article.categoryRequired'))
+    .max(60, msg('validation:article.categoryTooLong', { max: 60 })),
   authorName: z
-    .string({ error: "Enter the author's name." })
+    .string({ error: msg('validation:article.authorRequired') })
     .trim()
-    .min(1, "Enter the author's name.")
-    .max(120, "The author's name must be at most 120 characters."),
+    .min(1, msg('validation:article.authorRequired'))
+    .max(120, msg('validation:article.authorTooLong', { max: 120 })),
   tags: z
     .array(
-      z.string().trim().min(1, 'Tags cannot be empty.').max(40, 'Each tag: at most 40 characters.'),
+      z
+        .string()
+        .trim()
+        .min(1, msg('validation:article.tagEmpty'))
+        .max(40, msg('validation:article.tagTooLong', { max: 40 })),
     )
-    .max(10, 'Use at most 10 tags.'),
+    .max(10, msg('validation:article.tooManyTags', { max: 10 })),
   featured: z.boolean(),
-  /** The language the article is written in; English when not given. */
-  language: z.enum(languages).optional(),
+  /** The language the article is written in; English when not given (and kept on an update). */
+  language: z.enum(languages, { error: msg('validation:language.invalid') }).optional(),
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
-/** Query of GET /api/articles: newest first; `withPdf` keeps only articles with a publication file. */
+/**
+ * Query of GET /api/articles: newest first; `withPdf` keeps only articles with a publication file;
+ * `lang` lists the articles written in that language first, then the others.
+ */
 export const articleListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'The page must be 1 or more.').default(1),
+  page: z.coerce.number().int().min(1, msg('validation:article.pageMin')).default(1),
   pageSize: z.coerce
     .number()
     .int()
-    .min(1, 'The page size must be between 1 and 50.')
-    .max(50, 'The page size must be between 1 and 50.')
+    .min(1, msg('validation:article.pageSizeRange', { max: 50 }))
+    .max(50, msg('validation:article.pageSizeRange', { max: 50 }))
     .default(LATEST_NEWS_LIMIT),
   withPdf: z
-    .enum(['true', 'false'], { error: 'withPdf must be true or false.' })
+    .enum(['true', 'false'], { error: msg('validation:article.withPdf') })
     .default('false')
     .transform((value) => value === 'true'),
+  lang: z.enum(languages, { error: msg('validation:language.invalid') }).optional(),
 });
 export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
@@ -80,10 +89,10 @@ export type ArticleSummary = {
   authorName: string;
   tags: string[];
   publishedAt: string;
+  /** The language the article is written in. */
+  language: Language;
   /** Where the attached publication downloads from, or null when there is none. */
   pdfUrl: string | null;
-  /** The language the article is written in (English for articles saved before languages). */
-  language?: Language;
 };
 
 export type ArticleListResponse = {

@@ -6,22 +6,24 @@ import { msg } from '../i18n/message';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const RESERVED_ADMIN_EMAIL_MESSAGE = 'This email is reserved for admin access.';
+export const RESERVED_ADMIN_EMAIL_MESSAGE = msg('errors:auth.reservedEmail');
 
 export const emailSchema = z
-  .string({ error: 'Enter your e-mail address.' })
+  .string({ error: msg('validation:email.required') })
   .trim()
   .toLowerCase()
-  .pipe(z.email('Enter a valid e-mail address.'));
+  .pipe(z.email(msg('validation:email.invalid')));
 
 export const newPasswordSchema = z
-  .string({ error: 'Enter a password.' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .string({ error: msg('validation:password.required') })
+  .min(PASSWORD_MIN_LENGTH, msg('validation:password.tooShort', { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, msg('validation:password.tooLong', { max: PASSWORD_MAX_LENGTH }));
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.'),
+  password: z
+    .string({ error: msg('validation:password.enter') })
+    .min(1, msg('validation:password.enter')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -30,7 +32,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** Body of POST /api/setup: creates the first administrator with a one-time token. */
 export const setupAdminSchema = z.object({
-  token: z.string().min(1, 'The setup link has no token.'),
+  token: z.string().min(1, msg('validation:setup.tokenMissing')),
   email: emailSchema,
   password: newPasswordSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { msg } from '../i18n/message';
 import { isoDateSchema, monthSchema, timeSchema } from './booking';
 
 export const SLOT_DURATIONS = [15, 30, 60] as const;
@@ -35,7 +36,7 @@ export const blockDateSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(200, 'Keep the reason under 200 characters.')
+    .max(200, msg('validation:availability.reasonTooLong', { max: 200 }))
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
@@ -43,7 +44,11 @@ export type BlockDateInput = z.input<typeof blockDateSchema>;
 
 export const blockSlotSchema = z.object({ date: isoDateSchema, startTime: timeSchema });
 export const enableWeekdaySchema = z.object({
-  dayOfWeek: z.number().int().min(0, 'Pick a weekday.').max(6, 'Pick a weekday.'),
+  dayOfWeek: z
+    .number()
+    .int()
+    .min(0, msg('validation:availability.weekday'))
+    .max(6, msg('validation:availability.weekday')),
 });
 export type EnableWeekdayResult = { weekday: string; result: 'enabled' | 'created' };
 
@@ -52,13 +57,13 @@ export const defaultTimesSchema = z
     startTime: timeSchema,
     endTime: timeSchema,
     slotDuration: z.union([z.literal(15), z.literal(30), z.literal(60)], {
-      error: 'Slot duration is 15, 30 or 60 minutes.',
+      error: msg('validation:availability.slotDuration'),
     }),
   })
   .refine((value) => value.startTime < value.endTime, {
-    message: 'The end time must be after the start time.',
+    message: msg('validation:availability.endAfterStart'),
     path: ['endTime'],
   });
 export type DefaultTimes = z.infer<typeof defaultTimesSchema>;
 
-export const idParamSchema = z.object({ id: z.uuid('Not a valid id.') });
+export const idParamSchema = z.object({ id: z.uuid(msg('validation:id.invalid')) });

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { msg } from '../i18n/message';
 import { consultationTypes } from '../firm/pricing';
 import { emailSchema } from './auth';
 
@@ -8,18 +9,18 @@ const typeIds = consultationTypes.map((type) => type.id) as [
 ];
 
 export const consultationTypeSchema = z.enum(typeIds, {
-  error: 'Choose a consultation type.',
+  error: msg('validation:booking.type'),
 });
 
 export const isoDateSchema = z
-  .string({ error: 'Choose a date.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-03-31.');
+  .string({ error: msg('validation:booking.dateRequired') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation:booking.dateFormat'));
 export const monthSchema = z
-  .string({ error: 'Choose a month.' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Months look like 2026-03.');
+  .string({ error: msg('validation:booking.monthRequired') })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg('validation:booking.monthFormat'));
 export const timeSchema = z
-  .string({ error: 'Choose a time.' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times look like 09:30.');
+  .string({ error: msg('validation:booking.timeRequired') })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('validation:booking.timeFormat'));
 
 const optionalText = (max: number, message: string) =>
   z
@@ -35,13 +36,13 @@ export const createBookingSchema = z.object({
   date: isoDateSchema,
   time: timeSchema,
   name: z
-    .string({ error: 'Enter your name.' })
+    .string({ error: msg('validation:name.required') })
     .trim()
-    .min(1, 'Enter your name.')
-    .max(120, 'Keep the name under 120 characters.'),
+    .min(1, msg('validation:name.required'))
+    .max(120, msg('validation:booking.nameTooLong', { max: 120 })),
   email: emailSchema,
-  phone: optionalText(40, 'Keep the phone number under 40 characters.'),
-  description: optionalText(2000, 'Keep the description under 2000 characters.'),
+  phone: optionalText(40, msg('validation:booking.phoneTooLong', { max: 40 })),
+  description: optionalText(2000, msg('validation:booking.descriptionTooLong', { max: 2000 })),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CheckoutRedirect = { url: string };
@@ -59,11 +60,11 @@ export type DaySlots = { date: string; type: string; slots: string[] };
 
 export const confirmBookingSchema = z.object({
   sessionId: z
-    .string({ error: 'The payment session is missing.' })
-    .min(1, 'The payment session is missing.'),
+    .string({ error: msg('validation:booking.sessionMissing') })
+    .min(1, msg('validation:booking.sessionMissing')),
 });
 export const releaseBookingSchema = z.object({
-  bookingId: z.uuid('The booking reference is not valid.'),
+  bookingId: z.uuid(msg('validation:booking.reference')),
 });
 export type Appointment = {
   date: string;

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { msg } from '../i18n/message';
 import { emailSchema } from './auth';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 5000;
@@ -9,8 +10,8 @@ export const startConversationSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Enter your name.')
-    .max(CHAT_NAME_MAX_LENGTH, `Your name can be at most ${CHAT_NAME_MAX_LENGTH} characters.`)
+    .min(1, msg('validation:name.required'))
+    .max(CHAT_NAME_MAX_LENGTH, msg('validation:chat.nameTooLong', { max: CHAT_NAME_MAX_LENGTH }))
     .optional(),
   email: emailSchema.optional(),
 });
@@ -18,31 +19,41 @@ export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
 export const chatMessageSchema = z.object({
   content: z
-    .string({ error: 'Write a message first.' })
+    .string({ error: msg('validation:chat.messageRequired') })
     .trim()
-    .min(1, 'Write a message first.')
+    .min(1, msg('validation:chat.messageRequired'))
     .max(
       CHAT_MESSAGE_MAX_LENGTH,
-      `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en')} characters. Please shorten it or send it in parts.`,
+      msg('validation:chat.messageTooLong', { max: CHAT_MESSAGE_MAX_LENGTH }),
     ),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
 export const conversationIdParams = z.object({
-  id: z.uuid('This conversation does not exist.'),
+  id: z.uuid(msg('validation:chat.conversation')),
 });
 
 /** `after`: the highest `seq` the caller already has; only later messages are returned. */
 export const messagesQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).default(0),
+  after: z.coerce
+    .number({ error: msg('validation:chat.after') })
+    .int(msg('validation:chat.after'))
+    .min(0, msg('validation:chat.after'))
+    .default(0),
 });
 
-export const conversationStatusSchema = z.enum(['active', 'archived']);
+export const conversationStatusSchema = z.enum(['active', 'archived'], {
+  error: msg('validation:chat.status'),
+});
 export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
 
 export const adminConversationsQuerySchema = z.object({
   status: conversationStatusSchema.default('active'),
-  search: z.string().trim().max(200).default(''),
+  search: z
+    .string()
+    .trim()
+    .max(200, msg('validation:chat.searchTooLong', { max: 200 }))
+    .default(''),
 });
 
 export const updateConversationSchema = z.object({ status: conversationStatusSchema });

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { msg } from '../i18n/message';
 import { contactPracticeAreas } from '../firm/contact';
 import { emailSchema } from './auth';
 
@@ -8,35 +9,42 @@ export const CONTACT_MESSAGE_MAX = 4000;
 /** Body of POST /api/contact-requests, shared by the contact form and the server. */
 export const contactRequestSchema = z.object({
   name: z
-    .string({ error: 'Enter your name.' })
+    .string({ error: msg('validation:name.required') })
     .trim()
-    .min(1, 'Enter your name.')
-    .max(120, 'Name must be at most 120 characters.'),
+    .min(1, msg('validation:name.required'))
+    .max(120, msg('validation:contact.nameTooLong', { max: 120 })),
   email: emailSchema,
   phone: z
     .string()
     .trim()
-    .max(40, 'Phone number must be at most 40 characters.')
-    .regex(/^[+0-9 ()./-]*$/, 'Enter a phone number using digits, spaces and + ( ) - only.')
+    .max(40, msg('validation:contact.phoneTooLong', { max: 40 }))
+    .regex(/^[+0-9 ()./-]*$/, msg('validation:contact.phoneFormat'))
     .optional(),
-  practiceArea: z.enum(contactPracticeAreas, { error: 'Choose a practice area.' }),
+  practiceArea: z.enum(contactPracticeAreas, { error: msg('validation:contact.practiceArea') }),
   preferredContact: z.enum(['call', 'meeting'], {
-    error: 'Choose an introductory call or a meeting.',
+    error: msg('validation:contact.preferredContact'),
   }),
-  requestType: z.enum(['consultation', 'custom-quote']).default('consultation'),
+  requestType: z
+    .enum(['consultation', 'custom-quote'], { error: msg('validation:contact.requestType') })
+    .default('consultation'),
   message: z
-    .string({ error: 'Tell us briefly what your matter is about.' })
+    .string({ error: msg('validation:contact.messageRequired') })
     .trim()
-    .min(CONTACT_MESSAGE_MIN, `Message must be at least ${CONTACT_MESSAGE_MIN} characters.`)
-    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`),
+    .min(
+      CONTACT_MESSAGE_MIN,
+      msg('validation:contact.messageTooShort', { min: CONTACT_MESSAGE_MIN }),
+    )
+    .max(
+      CONTACT_MESSAGE_MAX,
+      msg('validation:contact.messageTooLong', { max: CONTACT_MESSAGE_MAX }),
+    ),
   /** Honeypot: hidden from people, so only bots fill it in. */
   website: z.string().max(500).optional(),
 });
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequestData = z.output<typeof contactRequestSchema>;
 
-export const CONTACT_REFUSED_MESSAGE =
-  'Your request could not be sent. Please call or e-mail us instead.';
+export const CONTACT_REFUSED_MESSAGE = msg('errors:contact.refused');
 
 /** A stored request as the admin list shows it. */
 export type ContactRequestRecord = {
@@ -53,7 +61,7 @@ export type ContactRequestRecord = {
 };
 
 export const markHandledSchema = z.object({
-  handled: z.boolean({ error: 'Say whether it is handled.' }),
+  handled: z.boolean({ error: msg('validation:contact.handled') }),
 });
 
 /** One mail of the outbox as the admin Outbox page shows it. */

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { languageCheck, languageColumn } from './language';
 
 /** News articles and legal publications; `pdf_*` describe an optional attached publication file. */
 export const articles = pgTable(
@@ -25,6 +26,8 @@ export const articles = pgTable(
     /** Set on the first publish and kept through unpublish/republish (the article's date). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     authorName: text('author_name').notNull(),
+    /** The language the article is written in (lists in Greek show Greek articles first). */
+    language: languageColumn(),
     tags: text('tags')
       .array()
       .notNull()
@@ -41,6 +44,7 @@ export const articles = pgTable(
   (table) => [
     uniqueIndex('articles_slug_unique').on(table.slug),
     index('articles_published_idx').on(table.published, table.publishedAt),
+    languageCheck('articles', table.language),
   ],
 );
 

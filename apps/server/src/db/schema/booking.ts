@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { languageCheck, languageColumn } from './language';
 
 /** Weekly opening windows for consultations; day_of_week 0 is Sunday. Times are 'HH:mm' in the firm's zone. */
 export const availabilitySettings = pgTable('availability_settings', {
@@ -58,6 +59,8 @@ export const bookings = pgTable(
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone'),
     description: text('description'),
+    /** The visitor's language when booking: the confirmation and its invite are written in it. */
+    language: languageColumn(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -74,6 +77,7 @@ export const bookings = pgTable(
     index('bookings_live')
       .on(table.startAt)
       .where(sql`${table.status} in ('pending_payment', 'confirmed')`),
+    languageCheck('bookings', table.language),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { languageCheck, languageColumn } from './language';
 
 export const chatConversationStatuses = ['active', 'archived'] as const;
 
@@ -15,6 +16,8 @@ export const chatConversations = pgTable(
     userName: text('user_name').notNull(),
     userEmail: text('user_email'),
     visitorTokenHash: text('visitor_token_hash'),
+    /** The visitor's language when the chat started: the firm's replies are mailed in it. */
+    language: languageColumn(),
     status: text('status', { enum: chatConversationStatuses }).notNull().default('active'),
     /** The last message the firm has seen; later visitor or client messages count as unread. */
     adminReadSeq: bigint('admin_read_seq', { mode: 'number' }).notNull().default(0),
@@ -27,6 +30,7 @@ export const chatConversations = pgTable(
   (table) => [
     index('chat_conversations_user_idx').on(table.userId, table.status, table.updatedAt),
     index('chat_conversations_status_idx').on(table.status, table.updatedAt),
+    languageCheck('chat_conversations', table.language),
   ],
 );
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
+import { defaultLanguage, type Language } from '@lexbridge/shared/i18n/languages';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { accounts, profiles, userRoles, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 export async function isAdmin(db: DbOrTx, userId: string): Promise<boolean> {
   const rows = await db
@@ -12,6 +14,20 @@ export async function isAdmin(db: DbOrTx, userId: string): Promise<boolean> {
     .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The language of the user's profile: their pages' and e-mails' language. */
+export async function profileLanguage(db: DbOrTx, userId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.language ?? defaultLanguage;
+}
+
+/** Changes the profile's language (PATCH /api/me). */
+export async function setProfileLanguage(db: DbOrTx, userId: string, language: Language) {
+  await db.update(profiles).set({ language }).where(eq(profiles.userId, userId));
 }
 
 export async function adminExists(db: DbOrTx): Promise<boolean> {
@@ -35,7 +51,7 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
 export async function insertAdminAccount(tx: Tx, input: { email: string; password: string }) {
   const email = input.email.toLowerCase();
   if (await findUserByEmail(tx, email)) {
-    throw conflict(`An account with the e-mail ${email} already exists.`, 'EMAIL_TAKEN');
+    throw conflict(msg('errors:auth.emailTaken', { email }), 'EMAIL_TAKEN');
   }
   const userId = randomUUID();
   const name = email.split('@')[0]!;
@@ -59,7 +75,7 @@ export function createAdminAccount(db: Db, input: { email: string; password: str
 /** Makes an existing account an administrator; its password is left as it is. */
 export async function grantAdmin(db: Db, email: string) {
   const user = await findUserByEmail(db, email);
-  if (!user) throw notFound(`No account has the e-mail ${email}.`);
+  if (!user) throw notFound(msg('errors:auth.noAccount', { email }));
   await db.insert(userRoles).values({ userId: user.id, role: 'admin' }).onConflictDoNothing();
   return { id: user.id, email: user.email };
 }

@@ -5,7 +5,8 @@ import { SESSION_COOKIE_MARK } from '../../platform/auth/better-auth';
 import type { Viewer } from '../../platform/authz/viewer';
 import { forbidden, unauthorized } from '../../platform/errors';
 import { visitorTokenHash } from '../../platform/visitor-token';
-import { isAdmin } from './admin-accounts';
+import { isAdmin, profileLanguage } from './admin-accounts';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 /** The signed-in account behind a request's session cookie. */
 export type SessionUser = MeResponse;
@@ -26,8 +27,11 @@ export async function resolveSessionUser(
   const session = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { id, email, name } = session.user;
-  // TODO(i18n server work, this session): read the language from the user's profile.
-  return { user: { id, email, name, language: 'en' }, isAdmin: await isAdmin(app.deps.db, id) };
+  const [language, admin] = await Promise.all([
+    profileLanguage(app.deps.db, id),
+    isAdmin(app.deps.db, id),
+  ]);
+  return { user: { id, email, name, language }, isAdmin: admin };
 }
 
 /** The viewer for authorization: the session's account and the visitor token, either or both. */
@@ -52,6 +56,6 @@ export function requireAdmin(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     request.sessionUser = await resolveSessionUser(app, request);
     if (!request.sessionUser) throw unauthorized();
-    if (!request.sessionUser.isAdmin) throw forbidden('This action is for administrators only.');
+    if (!request.sessionUser.isAdmin) throw forbidden(msg('errors:auth.adminsOnly'));
   };
 }

@@ -6,10 +6,12 @@ import {
   setupAdminSchema,
   signInSchema,
   signUpSchema,
+  updateMeSchema,
   type MeResponse,
 } from '@lexbridge/shared/schemas/auth';
 import { forwardToAuth } from '../../platform/auth/fastify-bridge';
 import { forbidden, notFound } from '../../platform/errors';
+import { setProfileLanguage } from './admin-accounts';
 import { requireUser } from './guards';
 import { checkSignInAllowed, checkSignUpAllowed } from './sign-in-limits';
 import { createFirstAdmin, setupStatus } from './setup-tokens';
@@ -72,6 +74,15 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/me',
     { preHandler: requireUser(app) },
     async (request): Promise<MeResponse> => request.sessionUser!,
+  );
+
+  typed.patch(
+    '/api/me',
+    { schema: { body: updateMeSchema }, preValidation: requireUser(app) },
+    async (request, reply) => {
+      await setProfileLanguage(deps.db, request.sessionUser!.user.id, request.body.language);
+      return reply.code(204).send();
+    },
   );
 
   typed.get(

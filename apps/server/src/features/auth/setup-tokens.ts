@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { adminSetupTokens } from '../../db/schema/index';
 import { HttpError } from '../../platform/errors';
 import { adminExists, insertAdminAccount } from './admin-accounts';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 const TOKEN_LIFETIME_HOURS = 24;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -49,18 +50,10 @@ export function createFirstAdmin(db: Db, input: SetupAdminInput) {
       )
       .returning();
     if (used.length === 0) {
-      throw new HttpError(
-        403,
-        'INVALID_SETUP_TOKEN',
-        'This setup link is invalid, expired or has already been used.',
-      );
+      throw new HttpError(403, 'INVALID_SETUP_TOKEN', msg('errors:auth.setupTokenInvalid'));
     }
     if (await adminExists(tx)) {
-      throw new HttpError(
-        409,
-        'ADMIN_EXISTS',
-        'An administrator already exists. Sign in on the admin login page.',
-      );
+      throw new HttpError(409, 'ADMIN_EXISTS', msg('errors:auth.adminExists'));
     }
     const admin = await insertAdminAccount(tx, input);
     await tx.delete(adminSetupTokens);

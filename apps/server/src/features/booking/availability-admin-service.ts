@@ -15,6 +15,7 @@ import {
 import { conflict, notFound } from '../../platform/errors';
 import { DEFAULT_TIMES, DEFAULT_TIMES_KEY } from './admin-calendar-service';
 import { fromMinutes, toMinutes, weekdayOf } from './time';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 export const WEEKDAYS = [
   'Sunday',
@@ -35,14 +36,14 @@ export async function blockDate(db: Db, date: string, reason?: string) {
     return row!;
   } catch (error) {
     if (hasSqlState(error, SqlState.uniqueViolation))
-      throw conflict('That date is already blocked.', 'ALREADY_BLOCKED');
+      throw conflict(msg('errors:booking.dateAlreadyBlocked'), 'ALREADY_BLOCKED');
     throw error;
   }
 }
 
 export async function unblockDate(db: Db, id: string) {
   const [row] = await db.delete(blockedDates).where(eq(blockedDates.id, id)).returning();
-  if (!row) throw notFound('That date is not blocked.');
+  if (!row) throw notFound(msg('errors:booking.dateNotBlocked'));
 }
 
 /** Blocks one slot: the block covers one slot duration from the slot start. */
@@ -67,14 +68,14 @@ export async function blockSlot(db: Db, date: string, startTime: string) {
     return row!;
   } catch (error) {
     if (hasSqlState(error, SqlState.uniqueViolation))
-      throw conflict('That slot is already blocked.', 'ALREADY_BLOCKED');
+      throw conflict(msg('errors:booking.slotAlreadyBlocked'), 'ALREADY_BLOCKED');
     throw error;
   }
 }
 
 export async function unblockSlot(db: Db, id: string) {
   const [row] = await db.delete(blockedTimeSlots).where(eq(blockedTimeSlots.id, id)).returning();
-  if (!row) throw notFound('That slot is not blocked.');
+  if (!row) throw notFound(msg('errors:booking.slotNotBlocked'));
 }
 
 export async function getDefaultTimes(db: Db): Promise<DefaultTimes> {

@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
+import { localizePath, type Language } from '@lexbridge/shared/i18n/languages';
 import type { CreateBookingInput } from '@lexbridge/shared/schemas/booking';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/index';
@@ -9,12 +10,17 @@ import type { PaymentProvider } from '../../platform/payments/payments';
 import { consultationType, daySlots, timeZone } from './availability-service';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedInstant } from './time';
+import { formatterFor } from '../../platform/i18n/format';
+import { translator } from '../../platform/i18n/translator';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 export const HOLD_MINUTES = 30;
-const SLOT_TAKEN = 'That time is no longer available. Please choose another time.';
+const SLOT_TAKEN = msg('errors:booking.slotTaken');
 
 type BookingRequest = Omit<CreateBookingInput, 'type'> & {
   type: 'initial' | 'extended' | 'emergency';
+  /** The visitor's language: checkout, return pages and the confirmation e-mail speak it. */
+  language: Language;
 };
 
 /** Marks unpaid holds whose time ran out as expired, which frees their slots for the constraint. */
@@ -54,6 +60,7 @@ export async function createBooking(
           clientEmail: input.email,
           clientPhone: input.phone ?? null,
           description: input.description ?? null,
+          language: input.language,
           startAt,
           endAt: new Date(startAt.getTime() + type.durationMinutes * 60_000),
           amountCents: type.priceCents,
@@ -69,28 +76,32 @@ export async function createBooking(
     throw error;
   }
 
+  const t = translator(input.language);
+  const format = formatterFor(input.language);
+  const page = (path: string) => `${publicUrl}${localizePath(path, input.language)}`;
   let session: { id: string; url: string };
   try {
     session = await payments.createCheckout({
       bookingId,
-      title: type.title,
-      description: `${input.date} at ${input.time} (${type.durationMinutes} minutes)`,
+      title: t(`emails:booking.types.${type.id}`),
+      description: t('emails:booking.checkoutDescription', {
+        date: format.date(startAt),
+        time: input.time,
+        minutes: type.durationMinutes,
+      }),
       amountCents: type.priceCents,
       currency: firm.currency,
       customerEmail: input.email,
-      successUrl: `${publicUrl}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${publicUrl}/booking-canceled?booking=${bookingId}`,
+      language: input.language,
+      successUrl: page('/booking-success?session_id={CHECKOUT_SESSION_ID}'),
+      cancelUrl: page(`/booking-canceled?booking=${bookingId}`),
       // Stripe needs at least 30 minutes; a minute more than the hold keeps clocks apart.
       expiresAt: new Date(holdExpiresAt.getTime() + 60_000),
     });
   } catch (cause) {
     log.error({ err: cause, bookingId }, 'checkout session could not be created');
     await deps.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId));
-    throw new HttpError(
-      502,
-      'PAYMENT_UNAVAILABLE',
-      'We could not start the payment. Please try again.',
-    );
+    throw new HttpError(502, 'PAYMENT_UNAVAILABLE', msg('errors:booking.paymentUnavailable'));
   }
   await deps.db
     .update(bookings)

@@ -1,8 +1,10 @@
 import { firm } from '@lexbridge/shared/firm/firm';
+import type { Language } from '@lexbridge/shared/i18n/languages';
+import { formatterFor } from '../../platform/i18n/format';
+import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { consultationType, timeZone } from './availability-service';
 import { buildIcs } from './ics';
-import { zonedParts } from './time';
 
 type ConfirmedBooking = {
   id: string;
@@ -13,46 +15,55 @@ type ConfirmedBooking = {
   endAt: Date;
   amountCents: number;
   currency: string;
+  /** The language the visitor booked in: the e-mail and its invite are written in it. */
+  language: Language;
 };
 
 /** The client's confirmation with the appointment details and an .ics invite. */
 export async function sendConfirmationMail(mailer: Mailer, booking: ConfirmedBooking) {
+  const t = translator(booking.language);
+  const format = formatterFor(booking.language);
   const type = consultationType(booking.type);
-  const { date, time } = zonedParts(booking.startAt, timeZone);
-  const amount = new Intl.NumberFormat('en-IE', {
-    style: 'currency',
-    currency: booking.currency,
-  }).format(booking.amountCents / 100);
-  const { street, city, country } = firm.address;
+  const title = t(`emails:booking.types.${type.id}`);
+  const date = format.date(booking.startAt);
+  const time = format.time(booking.startAt);
+  const minutes = type.durationMinutes;
+  const address = ['street', 'city', 'country'] as const;
+  const where = address.map((part) => t(`firm:identity.${part}`)).join(', ');
   const text = [
-    `Dear ${booking.clientName},`,
+    t('emails:booking.greeting', { name: booking.clientName }),
     '',
-    `Your ${type.title} with ${firm.name} is confirmed and paid (${amount}).`,
+    t('emails:booking.confirmed', {
+      type: title,
+      firm: firm.name,
+      amount: format.money(booking.amountCents, booking.currency),
+    }),
     '',
-    `Date: ${date}`,
-    `Time: ${time} (${timeZone})`,
-    `Duration: ${type.durationMinutes} minutes`,
-    `Where: ${street}, ${city}, ${country}`,
+    t('emails:booking.date', { date }),
+    t('emails:booking.time', { time, timeZone }),
+    t('emails:booking.duration', { minutes }),
+    t('emails:booking.where', { address: where }),
     '',
-    'Please arrive 5 minutes early and bring any documents related to your matter.',
-    'If you need to reschedule, let us know at least 24 hours in advance.',
-    `Questions: ${firm.supportEmail} or ${firm.phone}.`,
+    t('emails:booking.arrive'),
+    t('emails:booking.reschedule'),
+    t('emails:booking.questions', { email: firm.supportEmail, phone: firm.phone }),
     '',
-    `${firm.name}`,
+    firm.name,
   ].join('\n');
   const ics = buildIcs({
     uid: `${booking.id}@lexbridge`,
     start: booking.startAt,
     end: booking.endAt,
-    summary: `${type.title} - ${firm.name}`,
-    description: `${type.title} (${type.durationMinutes} minutes) with ${firm.name}.`,
-    location: `${street}, ${city}, ${country}`,
+    language: booking.language,
+    summary: t('emails:booking.inviteSummary', { type: title, firm: firm.name }),
+    description: t('emails:booking.inviteDescription', { type: title, minutes, firm: firm.name }),
+    location: where,
     organizerEmail: firm.contactEmail,
     organizerName: firm.name,
   });
   await mailer.send({
     to: booking.clientEmail,
-    subject: `Your consultation on ${date} at ${time} is confirmed`,
+    subject: t('emails:booking.subject', { date, time }),
     text,
     attachments: [
       { filename: 'consultation.ics', contentType: 'text/calendar; charset=utf-8', content: ics },

@@ -1,8 +1,12 @@
-/** A minimal iCalendar (RFC 5545) invite for one consultation, times in UTC. */
+/**
+ * A minimal iCalendar (RFC 5545) invite for one consultation, times in UTC. The texts are in
+ * `language`, which the SUMMARY, DESCRIPTION and LOCATION say (LANGUAGE parameter).
+ */
 export function buildIcs(event: {
   uid: string;
   start: Date;
   end: Date;
+  language?: string;
   summary: string;
   description: string;
   location: string;
@@ -10,6 +14,7 @@ export function buildIcs(event: {
   organizerName: string;
   now?: Date;
 }): string {
+  const lang = event.language ? `;LANGUAGE=${event.language}` : '';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -21,9 +26,9 @@ export function buildIcs(event: {
     `DTSTAMP:${stamp(event.now ?? new Date())}`,
     `DTSTART:${stamp(event.start)}`,
     `DTEND:${stamp(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
+    `SUMMARY${lang}:${escapeText(event.summary)}`,
+    `DESCRIPTION${lang}:${escapeText(event.description)}`,
+    `LOCATION${lang}:${escapeText(event.location)}`,
     `ORGANIZER;CN=${escapeText(event.organizerName)}:mailto:${event.organizerEmail}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',
@@ -46,10 +51,25 @@ function escapeText(value: string) {
     .replace(/\r?\n/g, '\\n');
 }
 
-// Lines longer than 75 octets are folded with CRLF + space (the text here is ASCII).
+/**
+ * Lines longer than 75 octets are folded with CRLF + space. Greek letters take two octets in UTF-8,
+ * so the line is measured in octets and never cut inside a character.
+ */
 function fold(line: string) {
-  if (line.length <= 75) return line;
-  const parts = [line.slice(0, 75)];
-  for (let i = 75; i < line.length; i += 74) parts.push(` ${line.slice(i, i + 74)}`);
-  return parts.join('\r\n');
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    // The first line holds 75 octets; the others 74 after their leading space.
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.map((part, index) => (index === 0 ? part : ` ${part}`)).join('\r\n');
 }

@@ -15,6 +15,7 @@ import { createBooking } from './booking-service';
 import { cancelBooking, fulfil } from './fulfilment-service';
 import { testCheckoutRoutes } from './test-checkout-routes';
 import { stripeWebhookRoutes } from './webhook-routes';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 const BOOKINGS_PER_HOUR = 20;
 
@@ -34,11 +35,11 @@ export async function bookingRoutes(app: FastifyInstance) {
   typed.post('/api/bookings', { schema: { body: createBookingSchema } }, async (request) => {
     await deps.rateLimiter.enforce(
       [{ key: `booking:${request.ip}`, limit: BOOKINGS_PER_HOUR, windowSeconds: 3600 }],
-      () => 'Too many booking attempts. Please try again later.',
+      () => msg('errors:booking.tooManyAttempts'),
     );
     return createBooking(
       { db: deps.db, payments, publicUrl: deps.config.publicUrl, log: request.log },
-      request.body,
+      { ...request.body, language: request.language },
     );
   });
 
@@ -52,16 +53,12 @@ export async function bookingRoutes(app: FastifyInstance) {
       );
       if (result.status === 'confirmed') return { appointment: result.appointment };
       if (result.status === 'unpaid') {
-        throw new HttpError(402, 'NOT_PAID', 'The payment has not been completed.');
+        throw new HttpError(402, 'NOT_PAID', msg('errors:booking.notPaid'));
       }
       if (result.status === 'conflict') {
-        throw new HttpError(
-          409,
-          'SLOT_TAKEN',
-          'Your payment arrived after the time was taken. Please contact us.',
-        );
+        throw new HttpError(409, 'SLOT_TAKEN', msg('errors:booking.paidAfterTaken'));
       }
-      throw notFound('We could not find this booking.');
+      throw notFound(msg('errors:booking.notFound'));
     },
   );
 

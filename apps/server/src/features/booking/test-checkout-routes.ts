@@ -6,6 +6,7 @@ import type { TestCheckoutSession } from '@lexbridge/shared/schemas/booking';
 import { bookings, testCheckoutSessions } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
 import { appointmentOf } from './fulfilment-service';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });
 
@@ -20,7 +21,7 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
       .from(testCheckoutSessions)
       .innerJoin(bookings, eq(bookings.id, testCheckoutSessions.bookingId))
       .where(eq(testCheckoutSessions.id, sessionId));
-    if (!row) throw notFound('This checkout does not exist.');
+    if (!row) throw notFound(msg('errors:booking.checkoutNotFound'));
     return row;
   }
 
@@ -63,7 +64,7 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
       )
       .returning();
     if (!paid || booking.status !== 'pending_payment') {
-      throw conflict('This checkout has expired. Please book again.', 'CHECKOUT_EXPIRED');
+      throw conflict(msg('errors:booking.checkoutExpired'), 'CHECKOUT_EXPIRED');
     }
     return { url: session.successUrl };
   });

@@ -6,6 +6,7 @@ import { badRequest } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments/payments';
 import { createStripeClient } from '../../platform/payments/stripe-client';
 import { fulfil, releaseSession } from './fulfilment-service';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 /**
  * POST /api/webhooks/stripe. Registered in its own scope so only this route reads the raw body,
@@ -23,7 +24,8 @@ export async function stripeWebhookRoutes(
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post('/api/webhooks/stripe', async (request) => {
-    if (!stripe || !stripeWebhookSecret) throw badRequest('Stripe webhooks are not configured.');
+    if (!stripe || !stripeWebhookSecret)
+      throw badRequest(msg('errors:booking.webhooksNotConfigured'));
     const signature = request.headers['stripe-signature'];
     let event: Stripe.Event;
     try {
@@ -33,7 +35,7 @@ export async function stripeWebhookRoutes(
         stripeWebhookSecret,
       );
     } catch {
-      throw badRequest('The webhook signature is not valid.', 'BAD_SIGNATURE');
+      throw badRequest(msg('errors:booking.badSignature'), 'BAD_SIGNATURE');
     }
     const [seen] = await deps.db
       .select()

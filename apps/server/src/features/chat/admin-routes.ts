@@ -15,6 +15,7 @@ import { toConversation, toMessage } from './mappers';
 import { appendMessage, listMessages } from './messages';
 import { mailReply } from './notifications';
 import { publishChatNotice } from './publish';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 /** The conversation center's API, inside the admin scope (which lets administrators only in). */
 export async function chatAdminRoutes(app: FastifyInstance) {
@@ -23,7 +24,7 @@ export async function chatAdminRoutes(app: FastifyInstance) {
 
   const existing = async (id: string) => {
     const conversation = await findConversation(deps.db, id);
-    if (!conversation) throw notFound('This conversation no longer exists.');
+    if (!conversation) throw notFound(msg('errors:chat.conversationGone'));
     return conversation;
   };
 

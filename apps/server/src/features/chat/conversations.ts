@@ -1,8 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ConversationRow } from './mappers';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 export async function findConversation(db: Db, id: string): Promise<ConversationRow | null> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
@@ -12,7 +14,7 @@ export async function findConversation(db: Db, id: string): Promise<Conversation
 /** A signed-in client resumes their latest active conversation, or starts one. */
 export async function resumeOrStartClientConversation(
   db: Db,
-  user: { id: string; email: string },
+  user: { id: string; email: string; language: Language },
 ): Promise<{ conversation: ConversationRow; created: boolean }> {
   const [latest] = await db
     .select()
@@ -23,23 +25,28 @@ export async function resumeOrStartClientConversation(
   if (latest) return { conversation: latest, created: false };
   const [conversation] = await db
     .insert(chatConversations)
-    .values({ userId: user.id, userName: clientDisplayName(user.email), userEmail: user.email })
+    .values({
+      userId: user.id,
+      userName: clientDisplayName(user.email),
+      userEmail: user.email,
+      language: user.language,
+    })
     .returning();
   return { conversation: conversation!, created: true };
 }
 
 export async function startAnonymousConversation(
   db: Db,
-  input: { name?: string; email?: string; visitorTokenHash: string },
+  input: { name?: string; email?: string; visitorTokenHash: string; language: Language },
 ) {
-  if (!input.name || !input.email)
-    throw badRequest('Enter your name and e-mail to start a quick chat.');
+  if (!input.name || !input.email) throw badRequest(msg('errors:chat.nameAndEmail'));
   const [conversation] = await db
     .insert(chatConversations)
     .values({
       userName: input.name,
       userEmail: input.email,
       visitorTokenHash: input.visitorTokenHash,
+      language: input.language,
     })
     .returning();
   return conversation!;
@@ -54,7 +61,7 @@ export async function setConversationStatus(db: Db, id: string, status: 'active'
     .set({ status })
     .where(eq(chatConversations.id, id))
     .returning();
-  if (!row) throw notFound('This conversation no longer exists.');
+  if (!row) throw notFound(msg('errors:chat.conversationGone'));
   return row;
 }
 
@@ -66,6 +73,6 @@ export async function deleteConversation(db: Db, id: string) {
       .delete(chatConversations)
       .where(eq(chatConversations.id, id))
       .returning({ id: chatConversations.id });
-    if (deleted.length === 0) throw notFound('This conversation no longer exists.');
+    if (deleted.length === 0) throw notFound(msg('errors:chat.conversationGone'));
   });
 }

@@ -1,4 +1,5 @@
 import type { RateLimiter } from '../../platform/rate-limit';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 // A person chatting sends well under one message a second; a script hits these quickly.
 export const ANONYMOUS_STARTS_PER_IP = 10;
@@ -6,9 +7,6 @@ const STARTS_WINDOW_SECONDS = 60 * 60;
 export const ANONYMOUS_MESSAGES_PER_CONVERSATION = 60;
 export const ANONYMOUS_MESSAGES_PER_IP = 300;
 const MESSAGES_WINDOW_SECONDS = 60;
-
-const tooMany = (what: string) => (seconds: number) =>
-  `Too many ${what}. Please wait ${seconds} seconds and try again.`;
 
 export function checkAnonymousStart(limiter: RateLimiter, ip: string) {
   return limiter.enforce(
@@ -19,7 +17,7 @@ export function checkAnonymousStart(limiter: RateLimiter, ip: string) {
         windowSeconds: STARTS_WINDOW_SECONDS,
       },
     ],
-    tooMany('new chats from your network'),
+    (count) => msg('errors:chat.tooManyChats', { count }),
   );
 }
 
@@ -37,6 +35,6 @@ export function checkAnonymousMessage(limiter: RateLimiter, ip: string, conversa
         windowSeconds: MESSAGES_WINDOW_SECONDS,
       },
     ],
-    tooMany('messages in a short time'),
+    (count) => msg('errors:chat.tooManyMessages', { count }),
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import type { MessageRow } from './mappers';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 export async function listMessages(db: Db, conversationId: string, after: number) {
   return db
@@ -35,7 +36,7 @@ export async function appendMessage(
       })
       .where(eq(chatConversations.id, input.conversationId))
       .returning({ id: chatConversations.id });
-    if (touched.length === 0) throw notFound('This conversation no longer exists.');
+    if (touched.length === 0) throw notFound(msg('errors:chat.conversationGone'));
     const [message] = await tx.insert(chatMessages).values(input).returning();
     if (input.senderType === 'admin') {
       // The firm has read everything up to its own reply.

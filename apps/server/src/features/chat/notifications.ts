@@ -1,9 +1,12 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
+import { defaultLanguage, localizePath } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { chatConversations } from '../../db/schema/index';
+import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
+import { profileLanguage } from '../auth/admin-accounts';
 import type { ConversationRow } from './mappers';
 
 export const FIRM_NOTIFICATION_INTERVAL_MINUTES = 10;
@@ -13,7 +16,7 @@ type MailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: str
 /**
  * Tells the firm about a visitor's or client's message, at most once per conversation per 10
  * minutes: the conditional update claims the slot, so two instances never both send. A failed
- * mail is logged, never shown to the person chatting.
+ * mail is logged, never shown to the person chatting. The firm reads it in its own (default) language.
  */
 export async function notifyFirmOfMessage(deps: MailDeps, conversationId: string, content: string) {
   try {
@@ -34,19 +37,20 @@ export async function notifyFirmOfMessage(deps: MailDeps, conversationId: string
       )
       .returning();
     if (!claimed) return;
+    const t = translator(defaultLanguage);
     const from = claimed.userEmail
       ? `${claimed.userName} <${claimed.userEmail}>`
       : claimed.userName;
     await deps.mailer.send({
       to: firm.contactEmail,
-      subject: `New chat message from ${claimed.userName}`,
+      subject: t('emails:chat.firmSubject', { name: claimed.userName }),
       text: [
-        `${from} wrote in the website chat:`,
+        t('emails:chat.firmWrote', { from }),
         '',
         content,
         '',
-        `Reply in the conversation center: ${deps.publicUrl}/admin/messages`,
-        `(Further messages in this conversation within ${FIRM_NOTIFICATION_INTERVAL_MINUTES} minutes are not mailed.)`,
+        t('emails:chat.firmReplyAt', { url: `${deps.publicUrl}/admin/messages` }),
+        t('emails:chat.firmQuiet', { minutes: FIRM_NOTIFICATION_INTERVAL_MINUTES }),
       ].join('\n'),
     });
   } catch (error) {
@@ -54,21 +58,29 @@ export async function notifyFirmOfMessage(deps: MailDeps, conversationId: string
   }
 }
 
-/** Sends the admin's reply to the visitor or client, when the conversation has an address. */
+/**
+ * Sends the admin's reply to the visitor or client, when the conversation has an address: in a
+ * client's profile language, or in the language a visitor chatted in when the chat started.
+ */
 export async function mailReply(deps: MailDeps, conversation: ConversationRow, content: string) {
   if (!conversation.userEmail) return;
   try {
+    const language = conversation.userId
+      ? await profileLanguage(deps.db, conversation.userId)
+      : conversation.language;
+    const t = translator(language);
+    const lawyer = t('firm:identity.lawyerName');
     await deps.mailer.send({
       to: conversation.userEmail,
-      subject: `${firm.name}: ${firm.lawyerName} replied to your message`,
+      subject: t('emails:chat.replySubject', { firm: firm.name, lawyer }),
       text: [
-        `Dear ${conversation.userName},`,
+        t('emails:chat.greeting', { name: conversation.userName }),
         '',
-        `${firm.lawyerName} replied to your chat with ${firm.name}:`,
+        t('emails:chat.replyIntro', { lawyer, firm: firm.name }),
         '',
         content,
         '',
-        `Continue the conversation at ${deps.publicUrl}/`,
+        t('emails:chat.continue', { url: `${deps.publicUrl}${localizePath('/', language)}` }),
       ].join('\n'),
     });
   } catch (error) {

@@ -1,9 +1,10 @@
 import type { Action } from '../../platform/authz/authorize';
 import type { Viewer } from '../../platform/authz/viewer';
 import type { ConversationRow } from './mappers';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 type Owned = Pick<ConversationRow, 'userId' | 'visitorTokenHash'>;
-const HIDDEN = 'This conversation no longer exists.';
+const HIDDEN = msg('errors:chat.conversationGone');
 
 /**
  * A client's conversation belongs to that account; an anonymous one to the browser holding its

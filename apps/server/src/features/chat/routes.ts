@@ -64,6 +64,7 @@ export async function chatRoutes(app: FastifyInstance) {
       const conversation = await startAnonymousConversation(deps.db, {
         ...request.body,
         visitorTokenHash: tokenHash,
+        language: request.language,
       });
       await publishChatNotice(deps.realtime, conversation.id, {
         kind: 'conversation',

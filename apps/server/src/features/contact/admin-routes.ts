@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { markHandledSchema } from '@lexbridge/shared/schemas/contact';
 import { listContactRequests, setContactRequestHandled } from './service';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 /** The contact requests' inbox, inside the admin scope (administrators only). */
 export async function contactAdminRoutes(app: FastifyInstance) {
@@ -15,7 +16,7 @@ export async function contactAdminRoutes(app: FastifyInstance) {
     '/contact-requests/:id',
     {
       schema: {
-        params: z.object({ id: z.uuid('This contact request does not exist.') }),
+        params: z.object({ id: z.uuid(msg('errors:contact.requestMissing')) }),
         body: markHandledSchema,
       },
     },

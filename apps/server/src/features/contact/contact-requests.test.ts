@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firm } from '@lexbridge/shared/firm/firm';
-import { CONTACT_REFUSED_MESSAGE } from '@lexbridge/shared/schemas/contact';
 import { contactRequests, emailOutbox, rateLimitHits } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { createAdmin, createClient } from '../../test/factories';
@@ -99,7 +98,10 @@ describe('contact requests', () => {
   it('refuses a filled honeypot without saying why, and stores and sends nothing', async () => {
     const response = await post({ ...valid, website: 'http://spam.example' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'REFUSED', message: CONTACT_REFUSED_MESSAGE });
+    expect(response.json().error).toEqual({
+      code: 'REFUSED',
+      message: 'Your request could not be sent. Please call or e-mail us instead.',
+    });
     expect(await t.db.select().from(contactRequests)).toHaveLength(0);
     expect(await t.db.select().from(emailOutbox)).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import type { RateLimiter } from '../../platform/rate-limit';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 // Enough for a person who corrects and resends; too few for a bot to flood the firm's inbox.
 export const CONTACT_LIMIT_PER_IP = 5;
@@ -13,9 +14,6 @@ export function checkContactAllowed(limiter: RateLimiter, ip: string) {
         windowSeconds: CONTACT_WINDOW_SECONDS,
       },
     ],
-    (seconds) => {
-      const minutes = Math.ceil(seconds / 60);
-      return `Too many requests from your connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or call us.`;
-    },
+    (seconds) => msg('errors:contact.tooMany', { count: Math.ceil(seconds / 60) }),
   );
 }

@@ -1,28 +1,48 @@
 import { firm } from '@lexbridge/shared/firm/firm';
+import { defaultLanguage, type Language } from '@lexbridge/shared/i18n/languages';
 import type { ContactRequestData } from '@lexbridge/shared/schemas/contact';
+import { formatterFor } from '../../platform/i18n/format';
+import { translator } from '../../platform/i18n/translator';
 import type { MailMessage } from '../../platform/mailer/mailer';
 
-const preferred = { call: 'Introductory call', meeting: 'Meeting at the office' } as const;
+const kinds = { consultation: 'consultation', 'custom-quote': 'customQuote' } as const;
 
-/** The e-mail that tells the firm about a new contact request. */
-export function contactNotification(request: ContactRequestData, adminUrl: string): MailMessage {
-  const kind = request.requestType === 'custom-quote' ? 'Custom quote request' : 'Contact request';
+/**
+ * The e-mail that tells the firm about a new contact request. It goes to the firm, so it is in the
+ * firm's language (the default); it says which language the visitor wrote in, to answer in it.
+ */
+export function contactNotification(
+  request: ContactRequestData,
+  visitorLanguage: Language,
+  adminUrl: string,
+): MailMessage {
+  const t = translator(defaultLanguage);
+  const kind = kinds[request.requestType];
   return {
     to: firm.contactEmail,
-    subject: `${kind} from ${request.name} (${request.practiceArea})`,
+    subject: t('emails:contact.subject', {
+      kind: t(`emails:contact.kind.${kind}`),
+      name: request.name,
+      area: request.practiceArea,
+    }),
     text: [
-      `A new ${kind.toLowerCase()} arrived through the website.`,
+      t(`emails:contact.intro.${kind}`),
       '',
-      `Name: ${request.name}`,
-      `E-mail: ${request.email}`,
-      `Phone: ${request.phone || 'not given'}`,
-      `Practice area: ${request.practiceArea}`,
-      `Prefers: ${preferred[request.preferredContact]}`,
+      t('emails:contact.name', { value: request.name }),
+      t('emails:contact.email', { value: request.email }),
+      t('emails:contact.phone', { value: request.phone || t('emails:contact.noPhone') }),
+      t('emails:contact.area', { value: request.practiceArea }),
+      t('emails:contact.prefers', {
+        value: t(`emails:contact.preferred.${request.preferredContact}`),
+      }),
+      t('emails:contact.language', {
+        value: formatterFor(defaultLanguage).languageName(visitorLanguage),
+      }),
       '',
-      'Message:',
+      t('emails:contact.message'),
       request.message,
       '',
-      `We promise a reply within 8 hours. All requests: ${adminUrl}`,
+      t('emails:contact.footer', { url: adminUrl }),
     ].join('\n'),
   };
 }

@@ -22,6 +22,7 @@ export async function contactRoutes(app: FastifyInstance) {
       await submitContactRequest(
         { db: deps.db, mailer: deps.mailer, log: request.log, publicUrl: deps.config.publicUrl },
         request.body,
+        request.language,
       );
       return reply.code(201).send({ ok: true });
     },

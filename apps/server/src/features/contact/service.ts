@@ -1,15 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { ContactRequestData, ContactRequestRecord } from '@lexbridge/shared/schemas/contact';
 import type { Db } from '../../db/client';
 import { contactRequests } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { notFound } from '../../platform/errors';
 import { contactNotification } from './notification';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 type Row = typeof contactRequests.$inferSelect;
 
-const toRecord = (row: Row): ContactRequestRecord => ({
+const toRecord = ({ language: _language, ...row }: Row): ContactRequestRecord => ({
   ...row,
   handledAt: row.handledAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
@@ -22,6 +24,7 @@ const toRecord = (row: Row): ContactRequestRecord => ({
 export async function submitContactRequest(
   deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
   input: ContactRequestData,
+  language: Language,
 ) {
   const [row] = await deps.db
     .insert(contactRequests)
@@ -33,10 +36,13 @@ export async function submitContactRequest(
       preferredContact: input.preferredContact,
       requestType: input.requestType,
       message: input.message,
+      language,
     })
     .returning();
   try {
-    await deps.mailer.send(contactNotification(input, `${deps.publicUrl}/admin/contact-requests`));
+    await deps.mailer.send(
+      contactNotification(input, language, `${deps.publicUrl}/admin/contact-requests`),
+    );
   } catch (error) {
     deps.log.error({ err: error, contactRequestId: row!.id }, 'contact request e-mail failed');
   }
@@ -58,6 +64,6 @@ export async function setContactRequestHandled(db: Db, id: string, handled: bool
     .set({ handledAt: handled ? new Date() : null })
     .where(eq(contactRequests.id, id))
     .returning();
-  if (!row) throw notFound('This contact request no longer exists.');
+  if (!row) throw notFound(msg('errors:contact.requestGone'));
   return toRecord(row);
 }

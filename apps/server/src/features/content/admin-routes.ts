@@ -13,10 +13,10 @@ import {
   setArticlePublished,
   updateArticle,
 } from './articles-admin-service';
+import { msg } from '@lexbridge/shared/i18n/message';
 
-const idParams = z.object({ id: z.uuid('This article does not exist.') });
-const tooLarge = () =>
-  new HttpError(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB. Choose a smaller PDF.');
+const idParams = z.object({ id: z.uuid(msg('errors:articles.idInvalid')) });
+const tooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', msg('errors:articles.fileTooLarge'));
 
 /** Article management, inside the admin scope (which lets administrators only in). */
 export async function contentAdminRoutes(app: FastifyInstance) {
@@ -57,11 +57,11 @@ export async function contentAdminRoutes(app: FastifyInstance) {
 
   // Multipart with one part, `file`; the content decides whether it is a PDF.
   typed.put('/articles/:id/pdf', { schema: { params: idParams } }, async (request) => {
-    if (!request.isMultipart()) throw badRequest('Send the PDF as a multipart form upload.');
+    if (!request.isMultipart()) throw badRequest(msg('errors:articles.notMultipart'));
     const file = await request.file().catch((error: unknown) => {
       throw isTooLarge(error) ? tooLarge() : error;
     });
-    if (!file) throw badRequest('Choose a PDF file to upload.', 'NO_FILE');
+    if (!file) throw badRequest(msg('errors:articles.noFile'), 'NO_FILE');
     const data = await file.toBuffer().catch((error: unknown) => {
       throw isTooLarge(error) ? tooLarge() : error;
     });

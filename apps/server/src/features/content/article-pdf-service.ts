@@ -5,6 +5,7 @@ import { articles } from '../../db/schema/articles';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
 import { toAdminArticle } from './articles-mapping';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
@@ -31,17 +32,16 @@ export async function attachArticlePdf(
   id: string,
   upload: { data: Buffer; fileName?: string },
 ): Promise<AdminArticle> {
-  if (upload.data.length === 0)
-    throw badRequest('The file is empty. Choose a PDF file.', 'EMPTY_FILE');
+  if (upload.data.length === 0) throw badRequest(msg('errors:articles.emptyFile'), 'EMPTY_FILE');
   if (!looksLikePdf(upload.data)) {
-    throw badRequest('Only PDF files can be attached. This file is not a PDF.', 'NOT_A_PDF');
+    throw badRequest(msg('errors:articles.notPdf'), 'NOT_A_PDF');
   }
   const [current] = await db
     .select({ slug: articles.slug, key: articles.pdfStorageKey })
     .from(articles)
     .where(eq(articles.id, id))
     .limit(1);
-  if (!current) throw notFound('This article does not exist (it may have been deleted).');
+  if (!current) throw notFound(msg('errors:articles.deleted'));
 
   const key = await storage.put('publications', upload.data);
   let row;
@@ -63,7 +63,7 @@ export async function attachArticlePdf(
   }
   if (!row) {
     await storage.remove(key); // deleted meanwhile
-    throw notFound('This article does not exist (it may have been deleted).');
+    throw notFound(msg('errors:articles.deleted'));
   }
   if (current.key && current.key !== key) await storage.remove(current.key);
   return toAdminArticle(row);
@@ -75,7 +75,7 @@ export async function removeArticlePdf(db: Db, storage: FileStorage, id: string)
     .from(articles)
     .where(eq(articles.id, id))
     .limit(1);
-  if (!current) throw notFound('This article does not exist (it may have been deleted).');
+  if (!current) throw notFound(msg('errors:articles.deleted'));
   await db
     .update(articles)
     .set({

@@ -6,13 +6,11 @@ import { hasSqlState, SqlState } from '../../db/errors';
 import { conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
 import { toAdminArticle } from './articles-mapping';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 const slugTaken = (slug: string) =>
-  conflict(
-    `Another article already uses the slug "${slug}". Choose a different slug.`,
-    'SLUG_TAKEN',
-  );
-const articleNotFound = () => notFound('This article does not exist (it may have been deleted).');
+  conflict(msg('errors:articles.slugTaken', { slug }), 'SLUG_TAKEN');
+const articleNotFound = () => notFound(msg('errors:articles.deleted'));
 
 /** Every article, published or not, newest first. */
 export async function listAllArticles(db: Db): Promise<AdminArticle[]> {

@@ -19,6 +19,7 @@ export function toArticleSummary(row: ArticleRow): ArticleSummary {
     authorName: row.authorName,
     tags: row.tags,
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    language: row.language,
     pdfUrl: row.pdfStorageKey ? articlePdfUrl(row.slug) : null,
   };
 }
@@ -38,6 +39,7 @@ export function toAdminArticle(row: ArticleRow): AdminArticle {
     featured: row.featured,
     authorName: row.authorName,
     tags: row.tags,
+    language: row.language,
     published: row.published,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

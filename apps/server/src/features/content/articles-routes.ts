@@ -9,9 +9,10 @@ import {
   findPublishedArticlePdf,
   listPublishedArticles,
 } from './articles-service';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 const slugParams = z.object({ slug: z.string().max(200) });
-const articleMissing = () => notFound('This article does not exist or is not published.');
+const articleMissing = () => notFound(msg('errors:articles.missing'));
 
 /** Public news: only published articles and their publication files. */
 export async function articleRoutes(app: FastifyInstance) {
@@ -33,7 +34,7 @@ export async function articleRoutes(app: FastifyInstance) {
     { schema: { params: slugParams } },
     async (request, reply) => {
       const pdf = await findPublishedArticlePdf(db, request.params.slug);
-      if (!pdf) throw notFound('This article has no publication to download.');
+      if (!pdf) throw notFound(msg('errors:articles.noPublication'));
       try {
         const { stream, sizeBytes } = await storage.open(pdf.key);
         return reply
@@ -46,7 +47,7 @@ export async function articleRoutes(app: FastifyInstance) {
       } catch (error) {
         if (error instanceof FileMissingError) {
           request.log.error({ key: pdf.key }, 'publication file missing from storage');
-          throw notFound('The publication file is missing. Please contact the firm.');
+          throw notFound(msg('errors:articles.publicationMissing'));
         }
         throw error;
       }

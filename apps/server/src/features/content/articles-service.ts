@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { ArticleDetail, ArticleListResponse } from '@lexbridge/shared/schemas/articles';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/articles';
@@ -6,12 +7,17 @@ import { toArticleDetail, toArticleSummary } from './articles-mapping';
 
 // Public reads: only published articles ever leave these functions. Server rendering may call them.
 
-/** Published articles, newest first; `withPdf` keeps those with an attached publication. */
+/**
+ * Published articles, newest first; `withPdf` keeps those with an attached publication. With
+ * `lang`, the articles written in that language come first, then the others, each group newest
+ * first (a Greek reader sees Greek articles first, then the English ones).
+ */
 export async function listPublishedArticles(
   db: Db,
-  options: { page: number; pageSize: number; withPdf?: boolean },
+  options: { page: number; pageSize: number; withPdf?: boolean; lang?: Language },
 ): Promise<ArticleListResponse> {
-  const { page, pageSize, withPdf = false } = options;
+  const { page, pageSize, withPdf = false, lang } = options;
+  const languageFirst = lang ? [sql`${articles.language} = ${lang} desc`] : [];
   const where = withPdf
     ? and(eq(articles.published, true), isNotNull(articles.pdfStorageKey))
     : eq(articles.published, true);
@@ -20,7 +26,7 @@ export async function listPublishedArticles(
       .select()
       .from(articles)
       .where(where)
-      .orderBy(desc(articles.publishedAt), desc(articles.createdAt))
+      .orderBy(...languageFirst, desc(articles.publishedAt), desc(articles.createdAt))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(articles).where(where),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +9,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema/index';
 import type { Mailer } from '../mailer/mailer';
+import { requestLanguage } from '../i18n/request-language';
+import { verificationMail } from './verification-mail';
 
 export type AuthDeps = {
   db: Db;
@@ -42,13 +45,15 @@ export function createAuth({ db, config, mailer, secret, log }: AuthDeps) {
       sendOnSignUp: confirmByEmail,
       sendOnSignIn: confirmByEmail,
       autoSignInAfterVerification: true,
-      async sendVerificationEmail({ user, url }) {
+      async sendVerificationEmail({ user, url }, request) {
         try {
-          await mailer.send({
-            to: user.email,
-            subject: `Confirm your ${firm.name} account`,
-            text: `Welcome to ${firm.name}.\n\nConfirm your e-mail address to activate your account:\n${url}\n\nIf you did not create an account, ignore this message.`,
-          });
+          // The profile's language; just after sign-up, before it exists, the request's.
+          const [profile] = await db
+            .select({ language: schema.profiles.language })
+            .from(schema.profiles)
+            .where(eq(schema.profiles.userId, user.id));
+          const language = profile?.language ?? headersLanguage(request?.headers);
+          await mailer.send(verificationMail(user.email, url, language));
         } catch (error) {
           // Signing in again re-sends the link, so a failed mail never leaves the account stuck.
           log.error({ err: error, to: user.email }, 'could not send the confirmation mail');
@@ -66,10 +71,16 @@ export function createAuth({ db, config, mailer, secret, log }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          async after(user) {
+          async after(user, context) {
+            // A new account speaks the language it signed up in; PATCH /api/me changes it.
+            const language = headersLanguage(context?.headers ?? context?.request?.headers);
             await db
               .insert(schema.profiles)
-              .values({ userId: user.id, displayName: user.name || user.email.split('@')[0]! })
+              .values({
+                userId: user.id,
+                displayName: user.name || user.email.split('@')[0]!,
+                language,
+              })
               .onConflictDoNothing();
           },
         },
@@ -84,3 +95,11 @@ export function createAuth({ db, config, mailer, secret, log }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The language of the request Better Auth is handling (see platform/i18n/request-language). */
+function headersLanguage(headers: Headers | undefined) {
+  return requestLanguage({
+    'accept-language': headers?.get('accept-language') ?? undefined,
+    cookie: headers?.get('cookie') ?? undefined,
+  });
+}

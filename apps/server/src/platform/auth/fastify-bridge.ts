@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { msg } from '@lexbridge/shared/i18n/message';
+import { translateMessage } from '../i18n/translator';
 import type { Auth } from './better-auth';
 
 /** Turns a Fastify request into the Fetch Request Better Auth handles, body included. */
@@ -22,7 +24,8 @@ export function toFetchRequest(
 
 /**
  * Sends Better Auth's response through Fastify. Its error bodies (`{ code, message }`) are rewrapped
- * into the app's one shape, `{ error: { code, message } }`.
+ * into the app's one shape, `{ error: { code, message } }`, in the request's language: a code our
+ * catalog knows is translated; another keeps Better Auth's own (English) words.
  */
 export async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.code(response.status);
@@ -37,8 +40,14 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
     response.headers.get('content-type')?.includes('application/json')
   ) {
     const body = JSON.parse(text || '{}') as { code?: string; message?: string };
+    const known = body.code ? `errors:auth.codes.${body.code}` : msg('errors:auth.failed');
+    const fallback = body.message ?? translateMessage(reply.request.t, msg('errors:auth.failed'));
+    const translated = translateMessage(reply.request.t, known);
     return reply.send({
-      error: { code: body.code ?? 'AUTH_ERROR', message: body.message ?? 'Authentication failed.' },
+      error: {
+        code: body.code ?? 'AUTH_ERROR',
+        message: translated === known ? fallback : translated,
+      },
     });
   }
   return reply.send(text === '' ? null : text);

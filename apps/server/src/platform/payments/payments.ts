@@ -1,3 +1,4 @@
+import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createStripeProvider } from './stripe-provider';
@@ -10,6 +11,8 @@ export type CheckoutRequest = {
   amountCents: number;
   currency: string;
   customerEmail: string;
+  /** The checkout page's language (Stripe shows its own texts in it). */
+  language: Language;
   /** May contain {CHECKOUT_SESSION_ID}, replaced by the provider. */
   successUrl: string;
   cancelUrl: string;

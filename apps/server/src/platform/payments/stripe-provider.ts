@@ -23,6 +23,7 @@ export function createStripeProvider(secretKey: string, apiUrl?: string): Paymen
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         customer_email: request.customerEmail,
+        locale: request.language,
         line_items: [
           {
             quantity: 1,

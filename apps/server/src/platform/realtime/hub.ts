@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Viewer } from '../authz/viewer';
 import type { Bus, BusNotice } from './bus';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 /** Who holds a socket, fixed at the upgrade. */
 export type RealtimeIdentity = Viewer;
@@ -18,7 +19,13 @@ export type TopicHandler = {
   ): Promise<{ event: unknown; audience: (identity: RealtimeIdentity) => boolean } | null>;
 };
 
-type Connection = { socket: WebSocket; identity: RealtimeIdentity; topics: Set<string> };
+type Connection = {
+  socket: WebSocket;
+  identity: RealtimeIdentity;
+  topics: Set<string>;
+  /** Turns a `msg()` message into the language of the upgrade request. */
+  say: (text: string) => string;
+};
 
 const splitTopic = (topic: string) => {
   const at = topic.indexOf(':');
@@ -69,8 +76,12 @@ export function createHub(bus: Bus, log: FastifyBaseLogger) {
         await stopListening();
       };
     },
-    connect(socket: WebSocket, identity: RealtimeIdentity): Connection {
-      return { socket, identity, topics: new Set() };
+    connect(
+      socket: WebSocket,
+      identity: RealtimeIdentity,
+      say: (text: string) => string = (text) => text,
+    ): Connection {
+      return { socket, identity, topics: new Set(), say };
     },
     async subscribe(connection: Connection, topic: string) {
       const parts = splitTopic(topic);
@@ -81,7 +92,7 @@ export function createHub(bus: Bus, log: FastifyBaseLogger) {
           type: 'error',
           topic,
           code: 'FORBIDDEN',
-          message: "You don't have permission to follow this conversation.",
+          message: connection.say(msg('errors:chat.followForbidden')),
         });
         return;
       }

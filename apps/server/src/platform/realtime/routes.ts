@@ -2,6 +2,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import type { Hub, RealtimeIdentity } from './hub';
+import { translateMessage } from '../i18n/translator';
+import { msg } from '@lexbridge/shared/i18n/message';
 
 // Browsers only send subscribe/unsubscribe frames; anything bigger is not ours.
 const MAX_PAYLOAD_BYTES = 4 * 1024;
@@ -34,14 +36,15 @@ export async function registerRealtime(
       websocket: true,
       preValidation: async (request) => {
         if (request.headers.origin !== allowedOrigin)
-          throw forbidden('Connections from this site only.');
+          throw forbidden(msg('errors:chat.sameSiteOnly'));
         const identity = await identify(request);
-        if (!identity) throw unauthorized('Start a chat or sign in to receive live messages.');
+        if (!identity) throw unauthorized(msg('errors:chat.liveSignIn'));
         request.realtimeIdentity = identity;
       },
     },
     (socket, request) => {
-      const connection = hub.connect(socket, request.realtimeIdentity!);
+      const say = (text: string) => translateMessage(request.t, text);
+      const connection = hub.connect(socket, request.realtimeIdentity!, say);
       let alive = true;
       socket.on('pong', () => (alive = true));
       const heartbeat = setInterval(() => {
@@ -57,7 +60,11 @@ export async function registerRealtime(
           frame = {};
         }
         if (typeof frame.topic !== 'string') {
-          hub.send(connection, { type: 'error', code: 'BAD_FRAME', message: 'Unreadable frame.' });
+          hub.send(connection, {
+            type: 'error',
+            code: 'BAD_FRAME',
+            message: say(msg('errors:chat.unreadableFrame')),
+          });
         } else if (frame.type === 'subscribe') {
           hub.subscribe(connection, frame.topic).catch((error) => {
             request.log.error({ err: error }, 'subscribe failed');
@@ -65,7 +72,7 @@ export async function registerRealtime(
               type: 'error',
               topic: frame.topic,
               code: 'INTERNAL_ERROR',
-              message: 'Something went wrong on our side. Please try again.',
+              message: say(msg('errors:internal')),
             });
           });
         } else if (frame.type === 'unsubscribe') {

@@ -12,6 +12,7 @@ export function summary(n: number, overrides: Partial<ArticleSummary> = {}): Art
     authorName: 'Konstantinos Christou',
     tags: [],
     publishedAt: '2026-03-04T09:00:00Z',
+    language: 'en',
     pdfUrl: null,
     ...overrides,
   };

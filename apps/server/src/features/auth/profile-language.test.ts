@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, profiles, users } from '../../db/schema/index';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { me } from '../../test/auth-client';
+import { createClient } from '../../test/factories';
+
+describe('the profile language', () => {
+  let t: TestApp;
+  /** With an SMTP server nobody answers: confirmation mails are required and stay in the outbox. */
+  let mailing: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    mailing = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    cookie = (await createClient(t, 'anna@example.com')).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+    await mailing.close();
+  });
+
+  const patch = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { origin: TEST_PUBLIC_URL, ...headers },
+      payload: payload as object,
+    });
+
+  it('is English for a new account and changes with PATCH /api/me (204)', async () => {
+    expect((await me(t.app, cookie)).json().user.language).toBe('en');
+    const response = await patch({ language: 'el' }, { cookie });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect((await me(t.app, cookie)).json().user.language).toBe('el');
+    expect((await patch({ language: 'en' }, { cookie })).statusCode).toBe(204);
+    expect((await me(t.app, cookie)).json().user.language).toBe('en');
+  });
+
+  it('refuses a language the site does not speak, in the request language', async () => {
+    const english = await patch({ language: 'fr' }, { cookie });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().error.message).toBe('Choose English or Greek.');
+    const greek = await patch({}, { cookie, 'accept-language': 'el' });
+    expect(greek.statusCode).toBe(400);
+    expect(greek.json().error.message).toBe('Επιλέξτε Αγγλικά ή Ελληνικά.');
+  });
+
+  it('answers 401 to a visitor who is not signed in', async () => {
+    const response = await patch({ language: 'el' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('is the sign-up request’s language, and the confirmation mail speaks it', async () => {
+    const response = await mailing.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_PUBLIC_URL, 'accept-language': 'el-CY,el;q=0.9' },
+      payload: { email: 'eleni@example.com', password: 'correct-horse-1' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await mailing.db
+      .select({ language: profiles.language })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, 'eleni@example.com'));
+    expect(row!.language).toBe('el');
+    const [mail] = await mailing.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'eleni@example.com'));
+    expect(mail!.subject).toBe('Επιβεβαιώστε τον λογαριασμό σας στην KC Law');
+    expect(mail!.text).toContain('Καλώς ήρθατε στην KC Law.');
+    expect(mail!.text).toMatch(/http:\/\/lexbridge\.test\/api\/auth\/verify-email\?\S+/);
+  });
+
+  it('sends an English confirmation to an English sign-up', async () => {
+    await mailing.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_PUBLIC_URL },
+      payload: { email: 'john@example.com', password: 'correct-horse-1' },
+    });
+    const [mail] = await mailing.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'john@example.com'));
+    expect(mail!.subject).toBe('Confirm your KC Law account');
+    expect(mail!.text).toContain('Confirm your e-mail address to activate your account:');
+  });
+});
