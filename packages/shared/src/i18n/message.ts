@@ -34,3 +34,17 @@ export function parseMessage(text: string): { key: string; params?: MessageParam
 
 /** A translator that takes keys of every namespace as `namespace:key`. */
 export type Translate = TFunction<(keyof Resources)[]>;
+
+const MESSAGE_KEY = /^[a-zA-Z]+:[\w.-]+$/;
+
+/**
+ * A message made by `msg()` in the language of `t`. Any other text (a third party's message, an
+ * error the server already translated, a key no catalog has) is returned as it is.
+ */
+export function translateMessage(t: (...args: never[]) => unknown, text: string): string {
+  const { key, params } = parseMessage(text);
+  if (!MESSAGE_KEY.test(key)) return text;
+  // The key comes from data, not from the code: looked up untyped, and kept as is when unknown.
+  const lookUp = t as unknown as (key: string, options: object) => string;
+  return lookUp(key, { ...params, defaultValue: '' }) || text;
+}

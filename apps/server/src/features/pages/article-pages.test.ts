@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articleQueryKey,
+  inLanguage,
   latestNewsQuery,
   publishedArticlesQueryKey,
 } from '@lexbridge/shared/articles/query-keys';
@@ -59,6 +60,21 @@ describe('server-rendered article pages', () => {
         JSON.stringify(publishedArticlesQueryKey(latestNewsQuery)),
     );
     expect((news?.data as { articles: unknown[] }).articles).toHaveLength(5);
+
+    const greekHome = await resolvePage(
+      {
+        db: t.db,
+        publicUrl: t.config.publicUrl,
+        language: 'el',
+        t: createNodeI18n().getFixedT('el', [...namespaces]),
+      },
+      new URL('/el', t.config.publicUrl),
+      '/',
+    );
+    // The Greek page's cache is keyed as the Greek page asks: Greek articles first.
+    expect(greekHome!.prefetched.map((entry) => entry.queryKey)).toContainEqual(
+      publishedArticlesQueryKey(inLanguage(latestNewsQuery, 'el')),
+    );
 
     const second = await page('/news?page=2');
     expect(second!.prefetched[0]!.queryKey).toEqual(

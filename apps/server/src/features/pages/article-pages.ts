@@ -1,6 +1,7 @@
 import { firm } from '@lexbridge/shared/firm/firm';
 import {
   articleQueryKey,
+  inLanguage,
   latestNewsQuery,
   latestPublicationsQuery,
   newsPageFrom,
@@ -14,20 +15,27 @@ import type { PageContext, PageResolver, PrefetchedQuery } from './page-data';
 const ARTICLE_PATH = /^\/articles\/([^/]+)$/;
 
 /** The home page's Latest News and Legal Publications, so they are in its HTML. */
-export async function homeNews({ db }: PageContext): Promise<PrefetchedQuery[]> {
-  const [news, publications] = await Promise.all([
-    listPublishedArticles(db, latestNewsQuery),
-    listPublishedArticles(db, latestPublicationsQuery),
-  ]);
-  return [
-    { queryKey: publishedArticlesQueryKey(latestNewsQuery), data: news },
-    { queryKey: publishedArticlesQueryKey(latestPublicationsQuery), data: publications },
-  ];
+export async function homeNews({ db, language }: PageContext): Promise<PrefetchedQuery[]> {
+  const queries = [latestNewsQuery, latestPublicationsQuery].map((query) =>
+    inLanguage(query, language),
+  );
+  return Promise.all(
+    queries.map(async (query) => ({
+      queryKey: publishedArticlesQueryKey(query),
+      data: await listPublishedArticles(db, query),
+    })),
+  );
 }
 
-/** The /news page the URL asks for (?page=N). */
-export async function newsPage({ db }: PageContext, url: URL): Promise<PrefetchedQuery[]> {
-  const query = { page: newsPageFrom(url.searchParams.get('page')), pageSize: NEWS_PAGE_SIZE };
+/** The /news page the URL asks for (?page=N), the page's language first. */
+export async function newsPage(
+  { db, language }: PageContext,
+  url: URL,
+): Promise<PrefetchedQuery[]> {
+  const query = inLanguage(
+    { page: newsPageFrom(url.searchParams.get('page')), pageSize: NEWS_PAGE_SIZE },
+    language,
+  );
   return [
     {
       queryKey: publishedArticlesQueryKey(query),

@@ -6,8 +6,7 @@ import {
   splitLanguagePath,
   type Language,
 } from '@lexbridge/shared/i18n/languages';
-import { createNodeI18n } from '@lexbridge/shared/i18n/node-i18n';
-import { namespaces as allNamespaces } from '@lexbridge/shared/i18n/namespaces';
+import { translator } from '../../platform/i18n/translator';
 import { languageAlternates } from './alternates';
 import { renderHead, scriptJson } from './head';
 import { resolvePage } from './page-data';
@@ -27,10 +26,6 @@ function withHead(template: string, head: string) {
 const withLanguage = (template: string, language: Language) =>
   template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 
-// Catalogs never change while the server runs; each page takes a translator fixed to its language.
-const i18n = createNodeI18n();
-const namespaces = [...allNamespaces];
-
 /**
  * Answers a browser's or crawler's request for a page. Public pages live at one URL per language
  * (`/x`, `/el/x`): a first visit to the default language's URL by someone who prefers another
@@ -47,7 +42,7 @@ export function createPageResponder(
     const route = findAppRoute(url.pathname);
     const { language: urlLanguage, path } = splitLanguagePath(url.pathname);
     if (!route) {
-      const t = i18n.getFixedT(urlLanguage, namespaces);
+      const t = translator(urlLanguage);
       const head = renderHead({
         meta: {
           title: t('pages:notFound.title'),
@@ -76,7 +71,7 @@ export function createPageResponder(
 
     const language = urlLanguage;
     const shell = withLanguage(template, language);
-    const t = i18n.getFixedT(language, namespaces);
+    const t = translator(language);
     const { publicUrl } = app.deps.config;
     const page =
       ssrRender && route.serverRendered

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contactRequestSchema } from '@lexbridge/shared/schemas/contact';
-import { translateMessage } from '../../lib/i18n/translate-message';
+import { translateMessage } from '@lexbridge/shared/i18n/message';
 import { mockFetch, renderApp, signedOut } from '../../test/render';
 
 describe('contact form in Greek', () => {
