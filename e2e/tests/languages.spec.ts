@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { greek } from '../fixtures/catalogs';
+import { signUpViaApi } from '../fixtures/users';
 
 test('the Greek pages are served rendered in Greek, with lang and hreflang both ways', async ({
   request,
@@ -75,4 +76,44 @@ test('the Greek site works at 320 px, with the switch in the mobile menu', async
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);
   }
+});
+
+test('the booking dialog speaks Greek: Greek months and amounts in euro as written in Cyprus', async ({
+  page,
+}) => {
+  await page.goto('/el#pricing');
+  await page.getByRole('button', { name: greek('booking:pricing.types.initial.button') }).click();
+  const dialog = page.getByRole('dialog');
+  const months =
+    /(Ιανουάριος|Φεβρουάριος|Μάρτιος|Απρίλιος|Μάιος|Ιούνιος|Ιούλιος|Αύγουστος|Σεπτέμβριος|Οκτώβριος|Νοέμβριος|Δεκέμβριος) \d{4}/;
+  await expect(dialog.getByText(months).first()).toBeVisible();
+  // Intl writes "150 €" with a no-break space before the sign.
+  await expect(dialog.getByRole('button', { name: /^Πληρωμή 150\s€$/ })).toBeDisabled();
+  await expectNoA11yViolations(page);
+});
+
+test('the sign-in page is in Greek, down to its validation messages', async ({ page }) => {
+  await page.goto('/el/auth');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  const form = page.locator('form').first();
+  await form.getByRole('button', { name: greek('auth:signIn.submit'), exact: true }).click();
+  await expect(form.getByText(greek('validation:email.invalid'))).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("a client's language follows their profile, changed from the same switch", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/client-portal');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Client Portal');
+  await page.getByRole('banner').getByRole('button', { name: /^EL/ }).click();
+  await expect(heading).toHaveText(greek('portal:title'));
+  // The server renders the portal in Greek from the profile alone, without the cookie.
+  await page.context().clearCookies({ name: 'lang' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect(heading).toHaveText(greek('portal:title'));
+  await expectNoA11yViolations(page);
 });

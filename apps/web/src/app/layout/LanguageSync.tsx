@@ -28,7 +28,10 @@ export function LanguageSync() {
 
   useEffect(() => {
     setRequestLanguage(language);
-    if (i18n.language === language) return;
+    if (i18n.language === language) {
+      document.documentElement.lang = language;
+      return;
+    }
     // The catalogs the screen shows are fetched first, so it switches at once instead of
     // suspending into a loading screen.
     let wanted = true;
