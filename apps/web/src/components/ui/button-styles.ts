@@ -12,9 +12,9 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-10 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
 };
 
 export function buttonClasses(
@@ -24,7 +24,8 @@ export function buttonClasses(
 ) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap',
+    // Labels wrap rather than overflow on a narrow phone (Greek words run long).
+    'disabled:cursor-not-allowed disabled:opacity-60 text-center',
     'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],

@@ -7,6 +7,7 @@ import { translateMessage } from '@lexbridge/shared/i18n/message';
  * shown as it is.
  */
 export function useTranslateMessage(): (text: string) => string {
-  const { t } = useTranslation();
+  // Forms show validation messages at any moment: their catalog is loaded with the form.
+  const { t } = useTranslation(['common', 'validation']);
   return (text) => translateMessage(t, text);
 }
