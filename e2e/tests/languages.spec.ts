@@ -70,6 +70,8 @@ test('the Greek site works at 320 px, with the switch in the mobile menu', async
   await expect(menu.getByRole('link', { name: /^EN/ })).toBeVisible();
   for (const path of ['/el', '/el/corporate-law', '/el/news', '/el/auth']) {
     await page.goto(path);
+    // The sign-in page settles once the browser knows there is no session.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
