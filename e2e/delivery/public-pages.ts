@@ -10,4 +10,7 @@ export const publicPages = [
   '/news',
   seededArticlePath,
   '/auth',
+  // The Greek site: the same code, plus the Greek catalogs its pages use.
+  '/el',
+  '/el/corporate-law',
 ];
