@@ -29,6 +29,9 @@ test('a visitor switches the home page to Greek and the site remembers it', asyn
   await header.getByRole('group', { name: 'Language' }).getByRole('link', { name: /^EL/ }).click();
   await expect(page).toHaveURL(/\/el$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect(
+    page.locator('#home').getByRole('heading', { level: 1, name: greek('home:hero.title') }),
+  ).toBeVisible();
   const nav = header.getByRole('navigation', { name: greek('common:nav.main') });
   await expect(nav.getByRole('link', { name: greek('common:nav.services') })).toHaveAttribute(
     'href',
