@@ -80,7 +80,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
-export function errorMessage(error: unknown): string {
+/**
+ * The message of an error as stored: the client's own are catalog keys. Show it through
+ * `useErrorMessage`, which translates them.
+ */
+export function untranslatedErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return UNKNOWN_MESSAGE;
 }

@@ -1,5 +1,7 @@
 import {
+  Suspense,
   createElement,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -90,7 +92,9 @@ export function deferUntilNear<Props extends object>(
           (loadedComponent) => {
             if (!mounted) return;
             earlyInput.current = { input: recording.snapshot(), recording };
-            setComponent(() => loadedComponent);
+            // A transition: if the part still waits for something (its translations), the server's
+            // HTML stays on screen until it is ready, instead of a loading screen.
+            startTransition(() => setComponent(() => loadedComponent));
           },
           () => mounted && setFailures((count) => count + 1),
         );
@@ -112,7 +116,13 @@ export function deferUntilNear<Props extends object>(
     }, [component]);
 
     const marks = { ref: place, 'data-deferred': name };
-    if (component) return <div {...marks}>{createElement(component, props)}</div>;
+    if (component) {
+      return (
+        <div {...marks}>
+          <Suspense fallback={fallback}>{createElement(component, props)}</Suspense>
+        </div>
+      );
+    }
     const failed = failures > 0 && (
       <p role="alert" className="mt-2 text-sm text-destructive">
         {t('ui.deferredFailed')}

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslateMessage } from './i18n/translate-message';
-import { errorMessage } from './api-client';
+import { untranslatedErrorMessage } from './api-client';
 
 /**
- * `errorMessage` in the language shown now: the client's own messages (network failure, an
- * unexpected answer) are catalog keys, the server's are already in the request's language.
+ * An error's message in the language shown now: the client's own messages (network failure, an
+ * unexpected answer) are keys of the common catalog, the server's are already translated.
  */
 export function useErrorMessage(): (error: unknown) => string {
-  const translate = useTranslateMessage();
-  return useCallback((error: unknown) => translate(errorMessage(error)), [translate]);
+  const translate = useTranslateMessage(['common']);
+  return useCallback((error: unknown) => translate(untranslatedErrorMessage(error)), [translate]);
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { errorMessage } from './api-client';
+import { untranslatedErrorMessage } from './api-client';
 
 type Options<Input extends FieldValues, Output> = {
   schema: z.ZodType<Output, Input>;
@@ -31,7 +31,7 @@ export function useServerForm<Input extends FieldValues, Output>({
     try {
       await submit(values, form);
     } catch (error) {
-      setServerError(describeError(errorMessage(error)));
+      setServerError(describeError(untranslatedErrorMessage(error)));
     }
   });
 

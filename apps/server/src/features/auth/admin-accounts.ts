@@ -25,9 +25,19 @@ export async function profileLanguage(db: DbOrTx, userId: string): Promise<Langu
   return row?.language ?? defaultLanguage;
 }
 
-/** Changes the profile's language (PATCH /api/me). */
-export async function setProfileLanguage(db: DbOrTx, userId: string, language: Language) {
-  await db.update(profiles).set({ language }).where(eq(profiles.userId, userId));
+/**
+ * Changes the profile's language (PATCH /api/me). The profile is made by a hook after sign-up, so
+ * one may be missing: it is created then, rather than the change being lost.
+ */
+export async function setProfileLanguage(
+  db: DbOrTx,
+  user: { id: string; name: string; email: string },
+  language: Language,
+) {
+  await db
+    .insert(profiles)
+    .values({ userId: user.id, displayName: user.name || user.email.split('@')[0]!, language })
+    .onConflictDoUpdate({ target: profiles.userId, set: { language } });
 }
 
 export async function adminExists(db: DbOrTx): Promise<boolean> {

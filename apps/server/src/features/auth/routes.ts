@@ -80,7 +80,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/me',
     { schema: { body: updateMeSchema }, preValidation: requireUser(app) },
     async (request, reply) => {
-      await setProfileLanguage(deps.db, request.sessionUser!.user.id, request.body.language);
+      await setProfileLanguage(deps.db, request.sessionUser!.user, request.body.language);
       return reply.code(204).send();
     },
   );

@@ -16,6 +16,12 @@ export function preferredLanguage(request: FastifyRequest): Language {
 
 /** The language of a signed-in or admin page: the user's profile's, else the visitor's preference. */
 export async function privatePageLanguage(request: FastifyRequest): Promise<Language> {
-  const session = await resolveSessionUser(request.server, request);
-  return session?.user.language ?? preferredLanguage(request);
+  try {
+    const session = await resolveSessionUser(request.server, request);
+    return session?.user.language ?? preferredLanguage(request);
+  } catch (error) {
+    // The shell must still load (it explains the failure itself); only its language is a guess.
+    request.log.warn({ err: error }, 'could not read the session for the page language');
+    return preferredLanguage(request);
+  }
 }

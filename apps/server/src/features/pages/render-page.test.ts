@@ -77,6 +77,12 @@ describe('page responder', () => {
     const chosen = await get(respond, '/', { cookie: 'lang=en', 'accept-language': 'el' });
     expect(chosen.status).toBe(200);
     expect((await get(respond, '/el/news', { cookie: 'lang=en' })).status).toBe(200);
+    // A link on this site to the English page (a new tab, say) means that page.
+    const fromOurLink = await get(respond, '/news', {
+      cookie: 'lang=el',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(fromOurLink.status).toBe(200);
   });
 
   it('sends other app pages as the plain shell, and unknown paths with 404 and noindex', async () => {

@@ -29,7 +29,7 @@ const withLanguage = (template: string, language: Language) =>
 /**
  * Answers a browser's or crawler's request for a page. Public pages live at one URL per language
  * (`/x`, `/el/x`): a first visit to the default language's URL by someone who prefers another
- * (their cookie, else Accept-Language) is redirected there; the others come fully rendered in
+ * (their cookie, else Accept-Language), arriving from another site, is redirected there; the others come fully rendered in
  * their language with hreflang alternates. Signed-in and admin pages get the plain shell in the
  * user's language; unknown paths get it with a 404. `scriptNonce` is the response's CSP nonce.
  */
@@ -60,7 +60,10 @@ export function createPageResponder(
     // The default language's URLs answer by the visitor's preference, so caches must key on it.
     const vary = urlLanguage === defaultLanguage ? 'Cookie, Accept-Language' : undefined;
     const preferred = preferredLanguage(request);
-    if (urlLanguage === defaultLanguage && preferred !== defaultLanguage) {
+    // Only a visitor arriving from elsewhere is sent to their language: a link or the switch on
+    // this site (say, to the English page in a new tab) means this very page.
+    const fromThisSite = request.headers['sec-fetch-site'] === 'same-origin';
+    if (urlLanguage === defaultLanguage && preferred !== defaultLanguage && !fromThisSite) {
       return {
         status: 302,
         html: '',

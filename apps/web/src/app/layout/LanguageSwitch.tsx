@@ -32,7 +32,7 @@ export function LanguageSwitch({
 }) {
   const { t } = useTranslation();
   const current = useLanguage();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search } = useLocation();
   const { user } = useAuth();
   const updateMe = useUpdateMe();
   const route = findAppRoute(pathname);
@@ -67,7 +67,7 @@ export function LanguageSwitch({
             hrefLang={language}
             aria-current={active ? 'true' : undefined}
             className={classes}
-            to={localizePath(splitLanguagePath(pathname).path, language) + search + hash}
+            to={localizePath(splitLanguagePath(pathname).path, language) + search}
             onClick={() => choose(language)}
           >
             {label}

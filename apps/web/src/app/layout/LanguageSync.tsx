@@ -35,8 +35,12 @@ export function LanguageSync() {
     // The catalogs the screen shows are fetched first, so it switches at once instead of
     // suspending into a loading screen.
     let wanted = true;
-    const shown = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
-    i18n.services.backendConnector.load([language], ['common', ...shown], () => {
+    // Everything the page has used or loaded so far, including parts not on screen yet.
+    const shown = [
+      ...(i18n.reportNamespaces?.getUsedNamespaces() ?? []),
+      ...Object.keys(i18n.store.data[i18n.language] ?? {}),
+    ];
+    i18n.services.backendConnector.load([language], [...new Set(['common', ...shown])], () => {
       if (!wanted) return; // the visitor moved on to another language meanwhile
       void i18n.changeLanguage(language).then(() => {
         document.documentElement.lang = language;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { splitLanguagePath } from '@lexbridge/shared/i18n/languages';
 
 /** How long to keep a hash target in view while content above it (e.g. news) is still loading. */
 const SETTLE_MS = 1500;
@@ -9,7 +10,9 @@ const SETTLE_MS = 1500;
  * followed twice, via `key`), or to the top when a new page opens without a hash.
  */
 export function ScrollManager() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname: path, hash, key } = useLocation();
+  // The same page in another language is not a new page: switching keeps the reader's place.
+  const pathname = splitLanguagePath(path).path;
   const lastPathname = useRef<string | null>(null);
 
   useEffect(() => {

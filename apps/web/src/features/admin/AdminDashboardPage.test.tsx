@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderApp } from '../../test/render';
 
 /** A signed-in administrator whose profile asks for Greek. */
@@ -34,7 +34,7 @@ describe('AdminDashboardPage in Greek', () => {
     // Home is a public page: its Greek URL.
     expect(within(main).getByRole('link', { name: 'Αρχική' })).toHaveAttribute('href', '/el');
     expect(within(main).getByRole('button', { name: 'Αποσύνδεση' })).toBeInTheDocument();
-    expect(document.title).toBe('Πίνακας Διαχείρισης | KC Law');
+    await waitFor(() => expect(document.title).toBe('Πίνακας Διαχείρισης | KC Law'));
   });
 
   it("follows the profile's language even when the app started in English", async () => {

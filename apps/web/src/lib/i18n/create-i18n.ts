@@ -19,7 +19,10 @@ type Options = {
  */
 export function createI18n({ language, resources, lazy = false }: Options): I18n {
   const i18n = createInstance();
-  if (lazy) i18n.use(resourcesToBackend(loadCatalog));
+  if (lazy) {
+    i18n.use(resourcesToBackend(loadCatalog));
+    i18n.on('failedLoading', reloadOnceForCatalogs);
+  }
   void i18n.init({
     ...baseI18nOptions,
     lng: language,
@@ -32,4 +35,18 @@ export function createI18n({ language, resources, lazy = false }: Options): I18n
     react: { useSuspense: true },
   });
   return i18n;
+}
+
+const RELOADED_AT = 'lexbridge:reloaded-for-catalogs';
+
+/**
+ * A catalog that fails to load (offline, or a new version replaced its file) would leave keys on
+ * screen: the page is loaded afresh once, which fetches the current catalogs. A second failure
+ * within a minute is left alone rather than reloading in a loop.
+ */
+function reloadOnceForCatalogs() {
+  const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  window.location.reload();
 }

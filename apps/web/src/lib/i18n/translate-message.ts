@@ -6,8 +6,10 @@ import { translateMessage } from '@lexbridge/shared/i18n/message';
  * client's own network error in the page's language; an error the server already translated is
  * shown as it is.
  */
-export function useTranslateMessage(): (text: string) => string {
+export function useTranslateMessage(
   // Forms show validation messages at any moment: their catalog is loaded with the form.
-  const { t } = useTranslation(['common', 'validation']);
+  namespaces: readonly ('common' | 'validation')[] = ['common', 'validation'],
+): (text: string) => string {
+  const { t } = useTranslation(namespaces);
   return (text) => translateMessage(t, text);
 }

@@ -12,6 +12,8 @@ export function updateMe(input: UpdateMeInput) {
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
+    // One change at a time, in the order chosen: the last choice is the one the profile keeps.
+    scope: { id: 'update-me' },
     mutationFn: updateMe,
     onSuccess: (_nothing, input) =>
       queryClient.setQueryData<MeResponse | null>(authKeys.me(), (me) =>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDefaultTimes } from '../api/get-default-times';
 import { useUpdateDefaultTimes } from '../api/update-default-times';
 import { useCalendarToasts } from './toasts';
@@ -33,6 +33,7 @@ function DefaultTimesForm({ initial, onSaved }: { initial: DefaultTimes; onSaved
   const [values, setValues] = useState(initial);
   const save = useUpdateDefaultTimes();
   const { t } = useTranslation('booking');
+  const errorMessage = useErrorMessage();
   const { done, failed } = useCalendarToasts();
 
   function submit(event: FormEvent) {

@@ -5,7 +5,7 @@ import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { useUpdateTestCheckout } from '../api/update-test-checkout';
@@ -15,6 +15,7 @@ import { redirectTo } from '../redirect';
 /** The built-in checkout used without STRIPE_SECRET_KEY. No card is asked for and nothing is charged. */
 export function TestCheckoutPage() {
   const { t } = useTranslation('booking');
+  const errorMessage = useErrorMessage();
   const { firmDate, money } = useFormat();
   useDocumentTitle(t('testCheckout.title'));
   const { sessionId = '' } = useParams();

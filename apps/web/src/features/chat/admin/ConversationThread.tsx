@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { Alert } from '../../../components/ui/alert';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { createMessage } from '../api/create-message';
 import { useUpdateConversationRead } from '../api/update-conversation-read';
 import { MessageComposer } from '../components/MessageComposer';
@@ -21,6 +21,7 @@ export function ConversationThread({
     onGone,
   });
   const { t } = useTranslation('chat');
+  const errorMessage = useErrorMessage();
   const lastSeq = messages.at(-1)?.seq;
   const { mutate: markRead } = useUpdateConversationRead();
 

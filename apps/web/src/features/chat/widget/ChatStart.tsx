@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useAuth } from '../../auth/auth-context';
 import { useCreateConversation } from '../api/create-conversation';
@@ -12,6 +12,7 @@ import { QuickChatForm } from './QuickChatForm';
 /** Signed out: Quick Chat or Sign In; signed in: Start Secure Chat (resumes the active one). */
 export function ChatStart({ onStarted }: { onStarted: (conversationId: string) => void }) {
   const { t } = useTranslation('chat');
+  const errorMessage = useErrorMessage();
   const localize = useLocalizedPath();
   const { user } = useAuth();
   const [quick, setQuick] = useState(false);

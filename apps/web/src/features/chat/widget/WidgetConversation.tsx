@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { createMessage } from '../api/create-message';
 import { MessageComposer } from '../components/MessageComposer';
 import { MessageList } from '../components/MessageList';
@@ -16,6 +17,7 @@ export function WidgetConversation({
   onGone: () => void;
 }) {
   const { t } = useTranslation('chat');
+  const errorMessage = useErrorMessage();
   const { messages, loading, error, add } = useLiveMessages('visitor', conversationId, {
     onGone,
   });

@@ -4,7 +4,8 @@ import { toast } from '../../../components/ui/toast';
 import { adminArticleEditPath } from '@lexbridge/shared/routes';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { useAdminArticle } from '../api/get-admin-article';
@@ -54,6 +55,7 @@ export function AdminNewArticlePage() {
 export function AdminEditArticlePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('content');
+  const errorMessage = useErrorMessage();
   useDocumentTitle(t('admin.editor.editTitle'));
   const { data: article, isPending, isError, error } = useAdminArticle(id);
   const update = useUpdateArticle(id);

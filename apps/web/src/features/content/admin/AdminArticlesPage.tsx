@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminArticles } from '../api/get-admin-articles';
@@ -16,6 +16,7 @@ import { useCategoryLabel } from '../components/use-category-label';
 /** /admin/articles: every article with its status and actions. */
 export function AdminArticlesPage() {
   const { t } = useTranslation('content');
+  const errorMessage = useErrorMessage();
   const { firmDate } = useFormat();
   const categoryLabel = useCategoryLabel();
   useDocumentTitle(t('admin.list.title'));

@@ -5,7 +5,7 @@ import { ARTICLE_PDF_MAX_BYTES, type AdminArticle } from '@lexbridge/shared/sche
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLocale } from '../../../lib/i18n/use-language';
 import { useDeleteArticlePdf } from '../api/delete-article-pdf';
 import { useUpdateArticlePdf } from '../api/update-article-pdf';
@@ -13,6 +13,7 @@ import { useUpdateArticlePdf } from '../api/update-article-pdf';
 /** Attach, replace or remove the publication PDF shown under 'Legal Publications'. */
 export function ArticlePdfPanel({ article }: { article: AdminArticle }) {
   const { t } = useTranslation('content');
+  const errorMessage = useErrorMessage();
   const locale = useLocale();
   const upload = useUpdateArticlePdf(article.id);
   const remove = useDeleteArticlePdf(article.id);

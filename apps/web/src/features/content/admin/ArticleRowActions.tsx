@@ -6,7 +6,7 @@ import { adminArticleEditPath, articlePath } from '@lexbridge/shared/routes';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDeleteArticle } from '../api/delete-article';
 import { useUpdateArticlePublished } from '../api/update-article-published';
 
@@ -20,6 +20,7 @@ export function ArticleRowActions({
   inEditor?: boolean;
 }) {
   const { t } = useTranslation('content');
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const setPublished = useUpdateArticlePublished();
   const remove = useDeleteArticle();

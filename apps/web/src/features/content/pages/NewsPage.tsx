@@ -5,7 +5,7 @@ import { newsPageFrom } from '@lexbridge/shared/articles/query-keys';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticles } from '../api/get-published-articles';
@@ -18,6 +18,7 @@ import { articleLanguage } from '../components/ArticleLanguage';
  */
 export function NewsPage() {
   const { t } = useTranslation('content');
+  const errorMessage = useErrorMessage();
   const localize = useLocalizedPath();
   useDocumentTitle(t('news.title'));
   const [params] = useSearchParams();
