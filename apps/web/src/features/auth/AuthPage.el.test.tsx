@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderApp, signedOut } from '../../test/render';
 
@@ -17,7 +17,7 @@ describe('AuthPage in Greek', () => {
     expect(screen.getByLabelText('Διεύθυνση email')).toHaveValue('');
     expect(screen.getByLabelText('Κωδικός πρόσβασης')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Σύνδεση' })).toBeEnabled();
-    expect(document.title).toBe('Σύνδεση | KC Law');
+    await waitFor(() => expect(document.title).toBe('Σύνδεση | KC Law'));
   });
 
   // Needs the shared auth schema's messages as `validation:` catalog keys (i18n-server branch).

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp, signedOut } from '../../test/render';
 
@@ -24,6 +24,6 @@ describe('practice-area page in Greek', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Συζητήστε μαζί μας την υπόθεσή σας' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Δίκαιο Ακινήτων | KC Law');
+    await waitFor(() => expect(document.title).toBe('Δίκαιο Ακινήτων | KC Law'));
   });
 });
