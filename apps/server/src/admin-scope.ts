@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from './features/auth/guards';
 import { bookingAdminRoutes } from './features/booking/admin-routes';
 import { chatAdminRoutes } from './features/chat/admin-routes';
+import { clientsAdminRoutes } from './features/clients/admin-routes';
 import { contactAdminRoutes } from './features/contact/admin-routes';
 import { contentAdminRoutes } from './features/content/admin-routes';
+import { mattersAdminRoutes } from './features/matters/admin-routes';
 import { outboxAdminRoutes } from './features/outbox/admin-routes';
 
 export const ADMIN_PREFIX = '/api/admin';
@@ -21,6 +23,8 @@ async function adminScope(app: FastifyInstance) {
   await app.register(contentAdminRoutes);
   await app.register(contactAdminRoutes);
   await app.register(outboxAdminRoutes);
+  await app.register(mattersAdminRoutes);
+  await app.register(clientsAdminRoutes);
 }
 
 export async function registerAdminScope(app: FastifyInstance) {

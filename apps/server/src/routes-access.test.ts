@@ -13,6 +13,7 @@ import {
   createClient,
   createClientConversation,
   createContactRequest,
+  createMatter,
   createTestCheckout,
   type TestUser,
 } from './test/factories';
@@ -48,6 +49,8 @@ const clientAOnly: Rule = {
   clientB: 'hidden',
   admin: 'hidden',
 };
+/** Client A's matter: client A and the firm; signed out, sign in first; to client B it does not exist. */
+const clientAAndAdmins: Rule = { ...signedIn, clientB: 'hidden' };
 /** The visitor's anonymous conversation: the browser holding its visitor token only. */
 const visitorOnly: Rule = { ...clientAOnly, visitor: 'ok', clientA: 'hidden' };
 
@@ -56,7 +59,13 @@ let t: TestApp;
 const registered = new Set<string>();
 const cookies: Partial<Record<Actor, string>> = {};
 let clientA: TestUser;
-const ids = { clientConversation: '', visitorConversation: '', article: '', contact: '' };
+const ids = {
+  clientConversation: '',
+  visitorConversation: '',
+  article: '',
+  contact: '',
+  matter: '',
+};
 
 let counter = 0;
 const next = () => (counter += 1);
@@ -82,6 +91,7 @@ beforeAll(async () => {
   ids.clientConversation = await createClientConversation(t, clientA);
   ids.article = await createArticle(t, { slug: 'published' }, { published: true, pdf: true });
   ids.contact = await createContactRequest(t);
+  ids.matter = await createMatter(t, clientA.id);
 });
 afterAll(async () => {
   await t.close();
@@ -382,6 +392,32 @@ const table: Record<string, Case[]> = {
     },
   ],
   'GET /api/admin/outbox': [{ url: '/api/admin/outbox', rule: admins }],
+
+  // Matters: each client lists their own (an empty list is not a refusal); one matter is its
+  // client's and the firm's. The firm manages them in the admin scope.
+  'GET /api/matters': [{ url: '/api/matters', rule: signedIn }],
+  'GET /api/matters/:id': [{ url: () => `/api/matters/${ids.matter}`, rule: clientAAndAdmins }],
+  'GET /api/admin/matters': [{ url: '/api/admin/matters', rule: admins }],
+  'GET /api/admin/matters/conflicts': [
+    { url: '/api/admin/matters/conflicts?name=Smith', rule: admins },
+  ],
+  'GET /api/admin/matters/:id': [{ url: () => `/api/admin/matters/${ids.matter}`, rule: admins }],
+  'POST /api/admin/matters': [
+    {
+      url: '/api/admin/matters',
+      payload: () => ({ clientId: clientA.id, title: 'Lease review' }),
+      rule: admins,
+    },
+  ],
+  'PATCH /api/admin/matters/:id': [
+    {
+      url: () => `/api/admin/matters/${ids.matter}`,
+      payload: () => ({ status: 'on_hold' }),
+      rule: admins,
+    },
+  ],
+  'GET /api/admin/clients': [{ url: '/api/admin/clients', rule: admins }],
+  'GET /api/admin/clients/:id': [{ url: () => `/api/admin/clients/${clientA.id}`, rule: admins }],
 };
 
 /** Fastify adds a HEAD route for every GET; it answers exactly as its GET does. */

@@ -7,6 +7,7 @@ import {
   bookings,
   chatConversations,
   contactRequests,
+  matters,
   testCheckoutSessions,
 } from '../db/schema/index';
 import { createAdminAccount } from '../features/auth/admin-accounts';
@@ -180,4 +181,17 @@ export async function createTestCheckout(t: TestApp) {
     expiresAt: new Date(Date.now() + 15 * 60_000),
   });
   return { sessionId, bookingId: booking!.id };
+}
+
+/** A matter for `clientId` (active, medium priority unless overridden); returns its id. */
+export async function createMatter(
+  t: TestApp,
+  clientId: string,
+  overrides: Partial<typeof matters.$inferInsert> = {},
+) {
+  const [row] = await t.db
+    .insert(matters)
+    .values({ clientId, title: 'Company formation', ...overrides })
+    .returning();
+  return row!.id;
 }

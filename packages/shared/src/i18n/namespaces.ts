@@ -19,6 +19,7 @@ export const namespaces = [
   'content',
   'admin',
   'portal',
+  'matters',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

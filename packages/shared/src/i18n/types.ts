@@ -10,6 +10,7 @@ import type emails from './locales/en/emails.json';
 import type errors from './locales/en/errors.json';
 import type firm from './locales/en/firm.json';
 import type home from './locales/en/home.json';
+import type matters from './locales/en/matters.json';
 import type pages from './locales/en/pages.json';
 import type portal from './locales/en/portal.json';
 import type practiceAreas from './locales/en/practiceAreas.json';
@@ -27,6 +28,7 @@ export type Resources = {
   errors: typeof errors;
   firm: typeof firm;
   home: typeof home;
+  matters: typeof matters;
   pages: typeof pages;
   portal: typeof portal;
   practiceAreas: typeof practiceAreas;

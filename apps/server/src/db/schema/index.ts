@@ -5,3 +5,4 @@ export * from './booking';
 export * from './contact';
 export * from './articles';
 export * from './chat';
+export * from './matters';

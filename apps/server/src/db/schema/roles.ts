@@ -24,6 +24,10 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     displayName: text('display_name').notNull(),
     language: languageColumn(),
+    /** Optional; the firm enters it when it adds a client. */
+    phone: text('phone'),
+    /** Set each time a session starts (signing out deletes sessions, so they cannot tell). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [languageCheck('profiles', table.language)],

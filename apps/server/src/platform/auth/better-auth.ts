@@ -85,6 +85,17 @@ export function createAuth({ db, config, mailer, secret, log }: AuthDeps) {
           },
         },
       },
+      session: {
+        create: {
+          // The firm's client list shows the last sign-in; sessions vanish on sign-out, so keep it.
+          async after(session) {
+            await db
+              .update(schema.profiles)
+              .set({ lastSignInAt: session.createdAt })
+              .where(eq(schema.profiles.userId, session.userId));
+          },
+        },
+      },
     },
     logger: {
       log(level, message, ...args) {

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  matterPracticeAreas,
+  matterPriorities,
+  matterStatuses,
+} from '@lexbridge/shared/schemas/matters';
+import { users } from './auth';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * A client's matter (the portal's "project"). The client is an account; a matter outlives nothing
+ * silently: deleting an account that still has matters is refused. The checks keep the states and
+ * areas to the app's lists (adding one takes a migration).
+ */
+export const matters = pgTable(
+  'matters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    practiceArea: text('practice_area', { enum: matterPracticeAreas }),
+    status: text('status', { enum: matterStatuses }).notNull().default('active'),
+    priority: text('priority', { enum: matterPriorities }).notNull().default('medium'),
+    startDate: date('start_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** The day (in the firm's time zone) it was last moved to completed; null unless completed. */
+    completionDate: date('completion_date', { mode: 'string' }),
+    /** The other side, checked against clients and other matters for conflicts of interest. */
+    opposingParty: text('opposing_party'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('matters_client_created_idx').on(table.clientId, table.createdAt),
+    index('matters_created_idx').on(table.createdAt),
+    check('matters_status_check', sql`${table.status} in (${inList(matterStatuses)})`),
+    check('matters_priority_check', sql`${table.priority} in (${inList(matterPriorities)})`),
+    check(
+      'matters_practice_area_check',
+      sql`${table.practiceArea} in (${inList(matterPracticeAreas)})`,
+    ),
+  ],
+);

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientIdParams, clientListQuerySchema } from '@lexbridge/shared/schemas/clients';
+import { msg } from '@lexbridge/shared/i18n/message';
+import { notFound } from '../../platform/errors';
+import { toAdminMatter } from '../matters/mappers';
+import { clientMatters, findClient, listClients } from './service';
+
+/** The firm's clients, inside the admin scope (which lets administrators only in). */
+export async function clientsAdminRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/clients', { schema: { querystring: clientListQuerySchema } }, async (request) => {
+    const { clients, total } = await listClients(db, request.query);
+    const { page, pageSize } = request.query;
+    return { clients, page, pageSize, total };
+  });
+
+  typed.get('/clients/:id', { schema: { params: clientIdParams } }, async (request) => {
+    const client = await findClient(db, request.params.id);
+    if (!client) throw notFound(msg('errors:clients.notFound'));
+    const matters = await clientMatters(db, client.id);
+    return { ...client, matters: matters.map(toAdminMatter) };
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  conflictQuerySchema,
+  createMatterSchema,
+  matterIdParams,
+  matterListQuerySchema,
+  updateMatterSchema,
+} from '@lexbridge/shared/schemas/matters';
+import { notFound } from '../../platform/errors';
+import { findConflicts } from './conflicts';
+import { toAdminMatter } from './mappers';
+import { createMatter, findMatter, listMatters, updateMatter } from './service';
+import { msg } from '@lexbridge/shared/i18n/message';
+
+/** The firm's matters, inside the admin scope (which lets administrators only in). */
+export async function mattersAdminRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/matters', { schema: { querystring: matterListQuerySchema } }, async (request) => {
+    const { rows, total } = await listMatters(db, request.query);
+    const { page, pageSize } = request.query;
+    return { matters: rows.map(toAdminMatter), page, pageSize, total };
+  });
+
+  typed.get(
+    '/matters/conflicts',
+    { schema: { querystring: conflictQuerySchema } },
+    async (request) => findConflicts(db, request.query.name, request.query.excludeMatterId),
+  );
+
+  typed.get('/matters/:id', { schema: { params: matterIdParams } }, async (request) => {
+    const row = await findMatter(db, request.params.id);
+    if (!row) throw notFound(msg('errors:matters.notFound'));
+    return toAdminMatter(row);
+  });
+
+  typed.post('/matters', { schema: { body: createMatterSchema } }, async (request, reply) => {
+    const row = await createMatter(db, request.body);
+    return reply.code(201).send(toAdminMatter(row));
+  });
+
+  typed.patch(
+    '/matters/:id',
+    { schema: { params: matterIdParams, body: updateMatterSchema } },
+    async (request) => toAdminMatter(await updateMatter(db, request.params.id, request.body)),
+  );
+}

@@ -1,0 +1,32 @@
+import type { AdminMatter, ClientMatter } from '@lexbridge/shared/schemas/matters';
+import type { matters } from '../../db/schema/index';
+
+export type MatterRow = typeof matters.$inferSelect;
+export type MatterWithClient = { matter: MatterRow; clientName: string; clientEmail: string };
+
+/** What the client sees: the firm's conflict notes (the opposing party) stay with the firm. */
+export function toClientMatter(row: MatterRow): ClientMatter {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    practiceArea: row.practiceArea,
+    status: row.status,
+    priority: row.priority,
+    startDate: row.startDate,
+    dueDate: row.dueDate,
+    completionDate: row.completionDate,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toAdminMatter({ matter, clientName, clientEmail }: MatterWithClient): AdminMatter {
+  return {
+    ...toClientMatter(matter),
+    clientId: matter.clientId,
+    clientName,
+    clientEmail,
+    opposingParty: matter.opposingParty,
+  };
+}

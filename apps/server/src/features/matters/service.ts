@@ -1,0 +1,131 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { and, desc, eq, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { firm } from '@lexbridge/shared/firm/firm';
+import { msg } from '@lexbridge/shared/i18n/message';
+import type { matterListQuerySchema, updateMatterSchema } from '@lexbridge/shared/schemas/matters';
+import type { createMatterSchema } from '@lexbridge/shared/schemas/matters';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { matters, userRoles, users } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/errors';
+import { foldedContains } from '../../platform/text-fold';
+import type { MatterWithClient } from './mappers';
+
+type ListQuery = z.output<typeof matterListQuerySchema>;
+type CreateInput = z.output<typeof createMatterSchema>;
+type UpdateInput = z.output<typeof updateMatterSchema>;
+
+const withClient = { matter: matters, clientName: users.name, clientEmail: users.email };
+
+/** Today's date where the firm is, whatever the server's own zone. */
+export const firmToday = (now = new Date()) =>
+  format(new TZDate(now.getTime(), firm.timeZone), 'yyyy-MM-dd');
+
+/** A client is any account without the admin role: the firm does not open matters for itself. */
+export const isNotAdmin = (userId: SQL | typeof users.id) =>
+  notExists(
+    sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`,
+  );
+
+/**
+ * A page of matters, newest first: one client's when `clientId` is given (the portal), else all.
+ * `search` matches the title or the client's name, ignoring case and accents.
+ */
+export async function listMatters(db: Db, query: ListQuery, clientId?: string) {
+  const where = and(
+    clientId ? eq(matters.clientId, clientId) : undefined,
+    query.status ? eq(matters.status, query.status) : undefined,
+    query.practiceArea ? eq(matters.practiceArea, query.practiceArea) : undefined,
+    query.search
+      ? or(foldedContains(matters.title, query.search), foldedContains(users.name, query.search))
+      : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(withClient)
+      .from(matters)
+      .innerJoin(users, eq(users.id, matters.clientId))
+      .where(where)
+      .orderBy(desc(matters.createdAt), desc(matters.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(matters)
+      .innerJoin(users, eq(users.id, matters.clientId))
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export async function findMatter(db: DbOrTx, id: string): Promise<MatterWithClient | undefined> {
+  const [row] = await db
+    .select(withClient)
+    .from(matters)
+    .innerJoin(users, eq(users.id, matters.clientId))
+    .where(eq(matters.id, id));
+  return row;
+}
+
+const matterGone = () => notFound(msg('errors:matters.notFound'));
+
+/** Refuses a client id that is not a client's account (unknown, or an administrator). */
+async function checkClient(db: DbOrTx, clientId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, clientId), isNotAdmin(users.id)));
+  if (!row) throw badRequest(msg('errors:matters.clientUnknown'), 'CLIENT_UNKNOWN');
+}
+
+/** Opens a matter: active, medium priority unless given, empty fields stored as null. */
+export async function createMatter(db: Db, input: CreateInput): Promise<MatterWithClient> {
+  await checkClient(db, input.clientId);
+  const [row] = await db
+    .insert(matters)
+    .values({
+      clientId: input.clientId,
+      title: input.title,
+      description: input.description ?? null,
+      practiceArea: input.practiceArea ?? null,
+      priority: input.priority ?? 'medium',
+      startDate: input.startDate ?? null,
+      dueDate: input.dueDate ?? null,
+      opposingParty: input.opposingParty ?? null,
+    })
+    .returning();
+  return (await findMatter(db, row!.id))!;
+}
+
+/**
+ * Changes the fields sent. Moving to completed sets the completion date to the firm's today;
+ * moving away from completed clears it; staying completed keeps the date it had. The rule is one
+ * UPDATE, so two admins changing the status at once cannot leave a stale date behind.
+ */
+export async function updateMatter(
+  db: Db,
+  id: string,
+  input: UpdateInput,
+): Promise<MatterWithClient> {
+  const current = await findMatter(db, id);
+  if (!current) throw matterGone();
+  if (input.clientId !== undefined) await checkClient(db, input.clientId);
+  const startDate = input.startDate === undefined ? current.matter.startDate : input.startDate;
+  const dueDate = input.dueDate === undefined ? current.matter.dueDate : input.dueDate;
+  if (startDate && dueDate && dueDate < startDate)
+    throw badRequest(msg('validation:matter.dueBeforeStart'), 'VALIDATION_ERROR');
+  const completionDate =
+    input.status === undefined
+      ? undefined
+      : input.status === 'completed'
+        ? sql`case when ${matters.status} = 'completed' then ${matters.completionDate} else ${firmToday()}::date end`
+        : null;
+  const [row] = await db
+    .update(matters)
+    .set({ ...input, completionDate, updatedAt: new Date() })
+    .where(eq(matters.id, id))
+    .returning({ id: matters.id });
+  if (!row) throw matterGone();
+  return (await findMatter(db, id))!;
+}

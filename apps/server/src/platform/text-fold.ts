@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Names compared the way people read them: case and accents ignored, in Latin and Greek alike
+ * ('Παπαδόπουλος' = 'ΠΑΠΑΔΟΠΟΥΛΟΣ', 'Müller' = 'MULLER'). No transliteration between scripts.
+ *
+ * The comparison runs in SQL so the database filters and pages. PostgreSQL's `unaccent` is an
+ * extension that PGlite may lack, and `lower()`/`ilike` follow the database's locale (plain C
+ * folds ASCII only), so neither is relied on. Instead `lower()` (ASCII in any locale) is followed
+ * by `translate()` with a fixed table built here from Unicode: every Latin and Greek letter whose
+ * NFD form minus its marks, lower-cased, is one other letter (final sigma to σ), and combining
+ * marks dropped.
+ * `foldText` is the same folding in TypeScript, for the text searched for.
+ */
+
+const RANGES: [number, number][] = [
+  [0x41, 0x5a], // A-Z (lower() covers them too; harmless)
+  [0xc0, 0x24f], // Latin-1 Supplement, Latin Extended-A and -B
+  [0x1e00, 0x1eff], // Latin Extended Additional (Vietnamese and others)
+  [0x370, 0x3ff], // Greek and Coptic (tonos, dialytika, capitals)
+  [0x1f00, 0x1fff], // Greek Extended (polytonic)
+];
+
+const stripMarks = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** One character's folded form: the base letter, lower-case, σ for ς. */
+const foldChar = (char: string) => stripMarks(char).toLowerCase().replace(/ς/g, 'σ');
+
+function buildTable() {
+  let from = '';
+  let to = '';
+  for (const [start, end] of RANGES) {
+    for (let code = start; code <= end; code += 1) {
+      const char = String.fromCodePoint(code);
+      const folded = foldChar(char);
+      // Only one-for-one replacements: translate() maps characters, not strings ('ß' stays).
+      if (folded !== char && [...folded].length === 1) {
+        from += char;
+        to += folded;
+      }
+    }
+  }
+  // Combining marks (text stored already decomposed) are deleted: they come last, with no partner.
+  for (let code = 0x300; code <= 0x36f; code += 1) from += String.fromCodePoint(code);
+  return { from, to };
+}
+
+const table = buildTable();
+
+/** The folded form of a text, for comparing with `foldedSql` of a column. */
+export function foldText(text: string): string {
+  return [...stripMarks(text).toLowerCase()]
+    .map((char) => (char === 'ς' ? 'σ' : char))
+    .join('')
+    .trim();
+}
+
+/** The folded form of a column (or expression), computed by the database. */
+export function foldedSql(column: AnyPgColumn | SQL): SQL {
+  return sql`translate(lower(${column}), ${table.from}, ${table.to})`;
+}
+
+/** True where the column, folded, contains the folded text. */
+export function foldedContains(column: AnyPgColumn | SQL, text: string): SQL {
+  return sql`strpos(${foldedSql(column)}, ${foldText(text)}) > 0`;
+}
