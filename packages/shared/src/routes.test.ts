@@ -24,6 +24,7 @@ describe('isAppRoute', () => {
       '/articles/company-law-update',
       '/checkout/test/cs_test_123',
       '/client-portal',
+      '/matters',
       '/admin/contact-requests',
       '/admin/outbox',
       '/admin/availability',
@@ -51,6 +52,7 @@ describe('isAppRoute', () => {
 
   it('finds the entry that decides access', () => {
     expect(findAppRoute('/client-portal')?.access).toBe('signed-in');
+    expect(findAppRoute('/matters')?.access).toBe('signed-in');
     expect(findAppRoute('/admin/calendar')?.access).toBe('admin');
     expect(findAppRoute('/news')?.access).toBe('public');
   });
@@ -71,7 +73,7 @@ describe('derived lists', () => {
   });
 
   it('keeps robots away from private areas but lets /admin-access through', () => {
-    expect(privatePathPrefixes).toEqual(['/client-portal', '/admin']);
+    expect(privatePathPrefixes).toEqual(['/client-portal', '/matters', '/admin']);
     expect(publicPathsUnderPrivatePrefixes).toEqual(['/admin-access']);
   });
 

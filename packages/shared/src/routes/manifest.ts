@@ -140,6 +140,15 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:client-portal.title',
   },
   {
+    id: 'matters',
+    path: '/matters',
+    page: 'matters/pages/MattersPage',
+    access: 'signed-in',
+    indexable: false,
+    serverRendered: false,
+    title: 'pages:matters.title',
+  },
+  {
     id: 'admin',
     path: '/admin',
     page: 'admin/AdminDashboardPage',

@@ -11,15 +11,10 @@ import { listPublishedArticleDates } from './articles-service';
 
 /**
  * Paths crawlers should skip: the private pages of the route manifest, the portal areas planned at
- * these paths (skipped before their pages exist), and the API.
+ * these paths (skipped before their pages exist), and the API; each once.
  */
 const DISALLOWED = [
-  ...privatePathPrefixes,
-  '/matters',
-  '/documents',
-  '/messages',
-  '/invoices',
-  '/api/',
+  ...new Set([...privatePathPrefixes, '/matters', '/documents', '/messages', '/invoices', '/api/']),
 ];
 
 const escapeXml = (value: string) =>

@@ -1,34 +1,50 @@
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { PageShell } from '../../components/layout/PageShell';
-import { useAuth } from '../auth/auth-context';
-import { useSignOutAndGoHome } from '../auth/use-sign-out';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLocalizedPath } from '../../lib/i18n/use-language';
+import { DashboardTab } from './dashboard/DashboardTab';
+import { PortalHeader } from './PortalHeader';
+import { ProjectsTab } from './ProjectsTab';
+
+/**
+ * The portal's tabs; the open one is in the URL (`?tab=projects`) so that reload, back and a shared
+ * link keep it. Conversations (a link to /messages) joins when the messages page exists.
+ */
+const tabs = ['dashboard', 'projects'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
 export function ClientPortalPage() {
   const { t } = useTranslation('portal');
-  const localize = useLocalizedPath();
   useDocumentTitle(t('title'));
-  const { user } = useAuth();
-  const handleSignOut = useSignOutAndGoHome();
+  const [params, setParams] = useSearchParams();
+  const current = params.get('tab');
+  const tab: Tab = isTab(current) ? current : 'dashboard';
+
+  const open = (value: string) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value === 'dashboard') next.delete('tab');
+      else next.set('tab', value);
+      return next;
+    });
 
   return (
-    <PageShell className="pt-12">
-      <Card>
-        <h1 className="text-3xl font-semibold">{t('title')}</h1>
-        <p className="mt-2 text-muted">{t('welcome', { email: user?.email })}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Button asChild variant="outline">
-            <Link to={localize('/')}>{t('home')}</Link>
-          </Button>
-          <Button variant="secondary" onClick={handleSignOut}>
-            {t('signOut')}
-          </Button>
-        </div>
-      </Card>
+    <PageShell className="space-y-8 pt-12">
+      <PortalHeader />
+      <Tabs value={tab} onValueChange={open}>
+        <TabsList aria-label={t('tabs.label')} className="max-w-md">
+          <TabsTrigger value="dashboard">{t('tabs.dashboard')}</TabsTrigger>
+          <TabsTrigger value="projects">{t('tabs.projects')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="dashboard">
+          <DashboardTab />
+        </TabsContent>
+        <TabsContent value="projects">
+          <ProjectsTab />
+        </TabsContent>
+      </Tabs>
     </PageShell>
   );
 }

@@ -1,0 +1,8 @@
+import type { MatterListQuery } from '@lexbridge/shared/schemas/matters';
+
+/** Query keys of the client's own matters (the portal's dashboard, projects and /matters). */
+export const matterKeys = {
+  all: ['matters'] as const,
+  list: (query: MatterListQuery) => [...matterKeys.all, 'list', query] as const,
+  detail: (id: string) => [...matterKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matterPracticeAreaLabel, type ClientMatter } from '@lexbridge/shared/schemas/matters';
+import { Card } from '../../../components/ui/card';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { MatterBadges } from './MatterBadges';
+
+/**
+ * One matter as a card: title, status and priority, practice area and dates. `title` replaces the
+ * plain heading text, e.g. with a link to the matter's details.
+ */
+export function MatterCard({ matter, title }: { matter: ClientMatter; title?: ReactNode }) {
+  const { t } = useTranslation(['matters']);
+  const format = useFormat();
+  const dates = [
+    matter.startDate && t('portal.card.started', { date: format.firmDate(matter.startDate) }),
+    matter.dueDate && t('portal.card.due', { date: format.firmDate(matter.dueDate) }),
+    matter.completionDate &&
+      t('portal.card.completed', { date: format.firmDate(matter.completionDate) }),
+  ].filter((text): text is string => !!text);
+
+  return (
+    <Card className="flex flex-col gap-3 p-5 sm:p-6" aria-label={matter.title} role="article">
+      <h3 className="text-lg font-semibold text-navy-900">{title ?? matter.title}</h3>
+      <MatterBadges status={matter.status} priority={matter.priority} />
+      {matter.practiceArea && (
+        <p className="text-sm text-muted">{t(matterPracticeAreaLabel(matter.practiceArea))}</p>
+      )}
+      {dates.length > 0 && (
+        <ul className="space-y-1 text-sm text-muted">
+          {dates.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  matterPracticeAreaLabel,
+  matterPriorityLabel,
+  matterStatusLabel,
+} from '@lexbridge/shared/schemas/matters';
+import { Card } from '../../../components/ui/card';
+import { LoadingStatus } from '../../../components/ui/loading-status';
+import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useMatter } from '../api/get-matter';
+import { MatterBadges } from './MatterBadges';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className="mt-1 text-navy-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The selected matter in full. Links to its documents, invoices and appointments come with those
+ * pages. Another client's matter answers 404, shown as not found like a mistyped id.
+ */
+export function MatterDetail({ id, backTo }: { id: string; backTo: string }) {
+  const { t } = useTranslation(['matters']);
+  const format = useFormat();
+  const describeError = useErrorMessage();
+  const { data: matter, error, isPending } = useMatter(id);
+  const date = (value: string | null) =>
+    value ? format.firmDate(value) : t('portal.detail.notSet');
+
+  const back = (
+    <Link to={backTo} className="text-sm font-medium text-navy-800 underline underline-offset-4">
+      {t('portal.detail.back')}
+    </Link>
+  );
+  if (isPending) return <LoadingStatus />;
+  if (error || !matter) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <Card className="space-y-4">
+        <p role="alert">{notFound ? t('portal.detail.notFound') : describeError(error)}</p>
+        {back}
+      </Card>
+    );
+  }
+  return (
+    <Card role="region" className="space-y-6" aria-labelledby="matter-title">
+      {back}
+      <div className="space-y-3">
+        <h2 id="matter-title" className="text-2xl font-semibold text-navy-900">
+          {matter.title}
+        </h2>
+        <MatterBadges status={matter.status} priority={matter.priority} />
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Field label={t('portal.detail.description')}>
+            <span className="whitespace-pre-line">
+              {matter.description ?? t('portal.detail.noDescription')}
+            </span>
+          </Field>
+        </div>
+        <Field label={t('portal.detail.status')}>{t(matterStatusLabel(matter.status))}</Field>
+        <Field label={t('portal.detail.priority')}>{t(matterPriorityLabel(matter.priority))}</Field>
+        <Field label={t('portal.detail.practiceArea')}>
+          {matter.practiceArea
+            ? t(matterPracticeAreaLabel(matter.practiceArea))
+            : t('portal.detail.notSet')}
+        </Field>
+        <Field label={t('portal.detail.startDate')}>{date(matter.startDate)}</Field>
+        <Field label={t('portal.detail.dueDate')}>{date(matter.dueDate)}</Field>
+        <Field label={t('portal.detail.completionDate')}>{date(matter.completionDate)}</Field>
+      </dl>
+    </Card>
+  );
+}
