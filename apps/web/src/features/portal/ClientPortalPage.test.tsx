@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderApp, session } from '../../test/render';
-import { clientMatter, matterList } from '../matters/test-data';
+import { clientMatter, matterList } from '../../test/matter-data';
 
 function serve(matters: ReturnType<typeof clientMatter>[]) {
   return mockFetch((url) =>
@@ -18,10 +18,7 @@ describe('ClientPortalPage', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     const card = screen.getByRole('region', { name: 'My Matters' });
     expect(await within(card).findByRole('link', { name: 'Matter 1' })).toHaveAttribute(
       'href',

@@ -18,7 +18,8 @@ export function clientMatter(n: number, changes: Partial<ClientMatter> = {}): Cl
   };
 }
 
-export const matterList = (matters: ClientMatter[]) => ({
+/** The answer of GET /api/matters with these matters. */
+export const matterList = (matters: ClientMatter[]): { status: number; body: unknown } => ({
   status: 200,
   body: { matters, page: 1, pageSize: 20, total: matters.length },
 });
