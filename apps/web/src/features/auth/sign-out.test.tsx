@@ -11,6 +11,9 @@ describe('signing out', () => {
         signedIn = false;
         return { status: 200, body: {} };
       }
+      if (url.startsWith('/api/matters')) {
+        return { status: 200, body: { matters: [], page: 1, pageSize: 5, total: 0 } };
+      }
       return signedIn ? session('client@example.com') : signedOut;
     });
     const { location } = renderApp('/client-portal');
