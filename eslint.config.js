@@ -11,6 +11,8 @@ import { readdirSync } from 'node:fs';
  * components/ folders or the few modules listed here as public.
  */
 const publicFeatureModules = [
+  'admin/AdminPageHeader',
+  'admin/StatusBadge',
   'auth/auth-context',
   'auth/use-sign-out',
   'contact/ContactSection',

@@ -29,6 +29,9 @@ describe('isAppRoute', () => {
       '/admin/outbox',
       '/admin/availability',
       '/admin/chat',
+      '/admin/matters',
+      '/admin/clients',
+      '/admin/clients/AbC123_x-9',
       '/admin/articles/0b7c1b1e-5f2a-4c8e-9a51-3f0e2d4c6a7b/edit',
     ]) {
       expect(isAppRoute(path), path).toBe(true);
@@ -40,6 +43,7 @@ describe('isAppRoute', () => {
       '/corporate-law/x',
       '/family-law',
       '/admin/outbox/1',
+      '/admin/clients/a/b',
       '/xcorporate-law',
       '/articles/Not_A_Slug',
       '/articles/a/b',
@@ -79,6 +83,8 @@ describe('derived lists', () => {
 
   it('lists the admin pages in their navigation order', () => {
     expect(adminNavigation.map((link) => link.to)).toEqual([
+      '/admin/matters',
+      '/admin/clients',
       '/admin/messages',
       '/admin/calendar',
       '/admin/articles',

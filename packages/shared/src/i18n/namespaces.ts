@@ -20,6 +20,7 @@ export const namespaces = [
   'admin',
   'portal',
   'matters',
+  'clients',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

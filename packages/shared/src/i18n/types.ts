@@ -3,6 +3,7 @@ import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type booking from './locales/en/booking.json';
 import type chat from './locales/en/chat.json';
+import type clients from './locales/en/clients.json';
 import type common from './locales/en/common.json';
 import type contact from './locales/en/contact.json';
 import type content from './locales/en/content.json';
@@ -21,6 +22,7 @@ export type Resources = {
   auth: typeof auth;
   booking: typeof booking;
   chat: typeof chat;
+  clients: typeof clients;
   common: typeof common;
   contact: typeof contact;
   content: typeof content;

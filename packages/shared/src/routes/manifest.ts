@@ -43,6 +43,8 @@ export type RouteEntry = {
 
 const ARTICLE_SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const UUID = '[0-9a-f-]{36}';
+/** Account ids (Better Auth): letters, digits, '-' and '_'. */
+const CLIENT_ID = '[A-Za-z0-9_-]{1,100}';
 
 const publicPage = { access: 'public', indexable: false, serverRendered: false } as const;
 const indexedPage = { access: 'public', indexable: true, serverRendered: true } as const;
@@ -156,6 +158,30 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:admin.title',
   },
   // The admin navigation lists the pages below in this order.
+  {
+    id: 'admin-matters',
+    path: '/admin/matters',
+    page: 'matters/admin/AdminMattersPage',
+    ...adminPage,
+    title: 'pages:admin-matters.title',
+    adminNav: 'pages:admin-matters.adminNav',
+  },
+  {
+    id: 'admin-clients',
+    path: '/admin/clients',
+    page: 'clients/admin/AdminClientsPage',
+    ...adminPage,
+    title: 'pages:admin-clients.title',
+    adminNav: 'pages:admin-clients.adminNav',
+  },
+  {
+    id: 'admin-client',
+    path: '/admin/clients/:id',
+    params: { id: CLIENT_ID },
+    page: 'clients/admin/AdminClientPage',
+    ...adminPage,
+    title: 'pages:admin-client.title',
+  },
   {
     id: 'admin-messages',
     path: '/admin/messages',

@@ -24,6 +24,8 @@ describe('AdminDashboardPage in Greek', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
+      ['Υποθέσεις', '/admin/matters'],
+      ['Πελάτες', '/admin/clients'],
       ['Συνομιλίες', '/admin/messages'],
       ['Διαχείριση Ημερολογίου', '/admin/calendar'],
       ['Άρθρα', '/admin/articles'],

@@ -6,3 +6,9 @@ export const matterKeys = {
   list: (query: MatterListQuery) => [...matterKeys.all, 'list', query] as const,
   detail: (id: string) => [...matterKeys.all, 'detail', id] as const,
 };
+
+/** Query keys of the firm's matters; invalidating `all` refreshes every list. */
+export const adminMatterKeys = {
+  all: ['admin', 'matters'] as const,
+  list: (query: MatterListQuery) => [...adminMatterKeys.all, 'list', query] as const,
+};

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminClient, AdminClientDetail } from '@lexbridge/shared/schemas/clients';
+import { formatDateTime } from '../../../lib/format';
+import { mockFetch, renderApp, session } from '../../../test/render';
+
+const client: AdminClient = {
+  id: 'c1',
+  name: 'Maria Georgiou',
+  email: 'maria@example.com',
+  phone: '+357 99 123456',
+  language: 'el',
+  matterCount: 2,
+  lastSignInAt: '2026-03-04T08:30:00.000Z',
+  createdAt: '2026-01-10T08:00:00.000Z',
+};
+
+const detail: AdminClientDetail = {
+  ...client,
+  matters: [
+    {
+      id: '0b7c1b1e-5f2a-4c8e-9a51-3f0e2d4c6a7b',
+      title: 'Sale of the Limassol office',
+      description: null,
+      practiceArea: 'real-estate-law',
+      status: 'on_hold',
+      priority: 'urgent',
+      startDate: null,
+      dueDate: null,
+      completionDate: null,
+      createdAt: '2026-03-02T08:00:00.000Z',
+      updatedAt: '2026-03-02T08:00:00.000Z',
+      clientId: 'c1',
+      clientName: 'Maria Georgiou',
+      clientEmail: 'maria@example.com',
+      opposingParty: null,
+    },
+  ],
+};
+
+function server() {
+  return mockFetch((url) => {
+    if (url === '/api/me') return session('admin@kclaw.test', true);
+    if (url === '/api/admin/clients/c1') return { status: 200, body: detail };
+    return { status: 200, body: { clients: [client], page: 1, pageSize: 20, total: 41 } };
+  });
+}
+
+describe('AdminClientsPage', () => {
+  it('lists clients and searches by name or e-mail through the URL', async () => {
+    const fetch = server();
+    const user = userEvent.setup();
+    const { location } = renderApp('/admin/clients');
+    const item = await screen.findByRole('article', { name: 'Maria Georgiou' });
+    expect(within(item).getByText('maria@example.com')).toBeInTheDocument();
+    expect(within(item).getByText('+357 99 123456')).toBeInTheDocument();
+    expect(within(item).getByText('Greek')).toBeInTheDocument();
+    expect(within(item).getByText(formatDateTime(client.lastSignInAt!))).toBeInTheDocument();
+    expect(within(item).getByText('Matters: 2')).toBeInTheDocument();
+    expect(screen.getByText('41 clients')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by name or e-mail' }),
+      'maria{Enter}',
+    );
+    expect(location().search).toBe('?search=maria');
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/admin/clients?search=maria&page=1&pageSize=20',
+        expect.anything(),
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(location().search).toBe('?search=maria&page=2');
+  });
+
+  it("shows a client's details and matters, in Greek", async () => {
+    server();
+    renderApp('/admin/clients/c1', undefined, { language: 'el' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maria Georgiou' }),
+    ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Ελληνικά', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Sale of the Limassol office')).toBeInTheDocument();
+    expect(screen.getByText('Σε αναμονή')).toBeInTheDocument();
+    expect(screen.getByText('Επείγουσα')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Όλοι οι πελάτες' })).toHaveAttribute(
+      'href',
+      '/admin/clients',
+    );
+  });
+});

@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminMatter, ConflictCheckResult } from '@lexbridge/shared/schemas/matters';
+import type { AdminClient } from '@lexbridge/shared/schemas/clients';
+import { formatFirmDate } from '../../../lib/format';
+import { mockFetch, renderApp, session } from '../../../test/render';
+
+const matter: AdminMatter = {
+  id: '0b7c1b1e-5f2a-4c8e-9a51-3f0e2d4c6a7b',
+  title: 'Sale of the Limassol office',
+  description: null,
+  practiceArea: 'real-estate-law',
+  status: 'active',
+  priority: 'high',
+  startDate: '2026-03-02',
+  dueDate: '2026-06-30',
+  completionDate: null,
+  createdAt: '2026-03-02T08:00:00.000Z',
+  updatedAt: '2026-03-02T08:00:00.000Z',
+  clientId: 'c1',
+  clientName: 'Maria Georgiou',
+  clientEmail: 'maria@example.com',
+  opposingParty: null,
+};
+
+const client: AdminClient = {
+  id: 'c1',
+  name: 'Maria Georgiou',
+  email: 'maria@example.com',
+  phone: null,
+  language: 'el',
+  matterCount: 1,
+  lastSignInAt: null,
+  createdAt: '2026-01-10T08:00:00.000Z',
+};
+
+const noConflicts: ConflictCheckResult = { clients: [], opposingParties: [] };
+
+type Options = { conflicts?: ConflictCheckResult; create?: number; patch?: number };
+
+function server({ conflicts = noConflicts, create = 201, patch = 200 }: Options = {}) {
+  return mockFetch((url, init) => {
+    if (url === '/api/me') return session('admin@kclaw.test', true);
+    if (url.startsWith('/api/admin/clients')) {
+      return { status: 200, body: { clients: [client], page: 1, pageSize: 100, total: 1 } };
+    }
+    if (url.startsWith('/api/admin/matters/conflicts')) return { status: 200, body: conflicts };
+    if (init?.method === 'POST') {
+      return create === 201
+        ? { status: 201, body: { ...matter, id: 'new' } }
+        : { status: create, body: { error: { code: 'internal', message: 'Boom' } } };
+    }
+    if (init?.method === 'PATCH') {
+      return patch === 200
+        ? { status: 200, body: { ...matter, ...JSON.parse(String(init.body)) } }
+        : { status: patch, body: { error: { code: 'internal', message: 'Boom' } } };
+    }
+    return { status: 200, body: { matters: [matter], page: 1, pageSize: 20, total: 1 } };
+  });
+}
+
+const listCalls = (fetch: ReturnType<typeof server>) =>
+  fetch.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => /^\/api\/admin\/matters\?/.test(url));
+
+describe('AdminMattersPage', () => {
+  it('lists matters with their client, badges and dates', async () => {
+    server();
+    renderApp('/admin/matters');
+    const item = await screen.findByRole('article', { name: 'Sale of the Limassol office' });
+    expect(within(item).getByText('Maria Georgiou')).toBeInTheDocument();
+    expect(within(item).getByText('Real Estate Law')).toBeInTheDocument();
+    expect(within(item).getByText('Active', { selector: 'span' })).toBeInTheDocument();
+    expect(within(item).getByText('High', { selector: 'span' })).toBeInTheDocument();
+    expect(within(item).getByText(formatFirmDate('2026-03-02'))).toBeInTheDocument();
+    expect(within(item).getByText(formatFirmDate('2026-06-30'))).toBeInTheDocument();
+    expect(screen.getByText('1 matter')).toBeInTheDocument();
+  });
+
+  it('keeps the search and filters in the URL and asks the server for them', async () => {
+    const fetch = server();
+    const user = userEvent.setup();
+    const { location } = renderApp('/admin/matters?status=on_hold&page=2');
+    await screen.findByRole('article', { name: 'Sale of the Limassol office' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('on_hold');
+    expect(listCalls(fetch)[0]).toBe('/api/admin/matters?page=2&pageSize=20&status=on_hold');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Practice area' }), 'Family Law');
+    expect(new URLSearchParams(location().search).get('practiceArea')).toBe('family-law');
+    // A new filter starts again at the first page.
+    expect(new URLSearchParams(location().search).get('page')).toBeNull();
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by title or client' }),
+      'Limassol{Enter}',
+    );
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({
+      status: 'on_hold',
+      practiceArea: 'family-law',
+      search: 'Limassol',
+    });
+    await waitFor(() =>
+      expect(listCalls(fetch).at(-1)).toBe(
+        '/api/admin/matters?search=Limassol&page=1&pageSize=20&status=on_hold&practiceArea=family-law',
+      ),
+    );
+  });
+
+  it('requires a title and a client before sending anything', async () => {
+    const fetch = server();
+    const user = userEvent.setup();
+    renderApp('/admin/matters');
+    await user.click(await screen.findByRole('button', { name: 'New Matter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Matter' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Matter' }));
+    expect(await within(dialog).findAllByText('Please fill in required fields')).toHaveLength(2);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('lists possible conflicts, and creates the matter once the admin confirms', async () => {
+    const fetch = server({
+      conflicts: {
+        clients: [{ id: 'c2', name: 'Andreas Nicolaou', email: 'andreas@example.com' }],
+        opposingParties: [],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/matters');
+    await user.click(await screen.findByRole('button', { name: 'New Matter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Matter' });
+    await within(dialog).findByRole('option', { name: 'Maria Georgiou (maria@example.com)' });
+    await user.selectOptions(within(dialog).getByLabelText('Client *'), 'c1');
+    await user.type(within(dialog).getByLabelText('Title *'), 'Lease dispute');
+    await user.selectOptions(within(dialog).getByLabelText('Practice area'), 'Real Estate Law');
+    await user.type(within(dialog).getByLabelText('Opposing party (optional)'), 'Andreas Nicolaou');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Matter' }));
+
+    expect(await within(dialog).findByText('Possible conflicts of interest')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Client Andreas Nicolaou (andreas@example.com)'),
+    ).toBeInTheDocument();
+    const checked = fetch.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('conflicts'));
+    expect(checked).toEqual([
+      '/api/admin/matters/conflicts?name=Andreas+Nicolaou',
+      '/api/admin/matters/conflicts?name=Maria+Georgiou',
+    ]);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText('Project created successfully')).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+      clientId: 'c1',
+      title: 'Lease dispute',
+      practiceArea: 'real-estate-law',
+      priority: 'medium',
+      startDate: null,
+      dueDate: null,
+      opposingParty: 'Andreas Nicolaou',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when creating fails', async () => {
+    server({ create: 500 });
+    const user = userEvent.setup();
+    renderApp('/admin/matters');
+    await user.click(await screen.findByRole('button', { name: 'New Matter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Matter' });
+    await within(dialog).findByRole('option', { name: 'Maria Georgiou (maria@example.com)' });
+    await user.selectOptions(within(dialog).getByLabelText('Client *'), 'c1');
+    await user.type(within(dialog).getByLabelText('Title *'), 'Lease dispute');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Matter' }));
+    expect(await screen.findByText('Failed to create project')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Boom');
+  });
+
+  it('changes a status', async () => {
+    const fetch = server();
+    const user = userEvent.setup();
+    renderApp('/admin/matters');
+    const select = await screen.findByRole('combobox', {
+      name: 'Status of Sale of the Limassol office',
+    });
+    await user.selectOptions(select, 'Completed');
+    expect(await screen.findByText('Project status updated')).toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(patch[0]).toBe(`/api/admin/matters/${matter.id}`);
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ status: 'completed' });
+  });
+
+  it('says when a status change failed', async () => {
+    server({ patch: 500 });
+    const user = userEvent.setup();
+    renderApp('/admin/matters');
+    const select = await screen.findByRole('combobox', {
+      name: 'Status of Sale of the Limassol office',
+    });
+    await user.selectOptions(select, 'On Hold');
+    expect(await screen.findByText('Failed to update project')).toBeInTheDocument();
+  });
+
+  it('speaks Greek on /el', async () => {
+    server();
+    renderApp('/admin/matters', undefined, { language: 'el' });
+    const item = await screen.findByRole('article', { name: 'Sale of the Limassol office' });
+    expect(within(item).getByText('Ενεργή', { selector: 'span' })).toBeInTheDocument();
+    expect(within(item).getByText('Υψηλή', { selector: 'span' })).toBeInTheDocument();
+    expect(within(item).getByText('Δίκαιο Ακινήτων')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Υποθέσεις' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Νέα Υπόθεση' })).toBeInTheDocument();
+    expect(screen.getByText('1 υπόθεση')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  MATTER_PARTY_MAX,
+  MATTER_TITLE_MAX,
+  matterPracticeAreaLabel,
+  matterPracticeAreas,
+  matterPriorities,
+  matterPriorityLabel,
+} from '@lexbridge/shared/schemas/matters';
+import type { AdminClient } from '@lexbridge/shared/schemas/clients';
+import { FormField, FormInput } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import type { MatterFormValues } from './matter-form-values';
+
+/** The fields of the New Matter and Edit dialogs. */
+export function MatterFormFields({ clients }: { clients: AdminClient[] }) {
+  const { t } = useTranslation(['matters']);
+  const { register } = useFormContext<MatterFormValues>();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField name="clientId" label={t('admin.form.client')} className="sm:col-span-2">
+        <Select {...register('clientId')}>
+          <option value="">{t('admin.form.chooseClient')}</option>
+          {clients.map((client) => (
+            <option key={client.id} value={client.id}>
+              {`${client.name} (${client.email})`}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField name="title" label={t('admin.form.title')} className="sm:col-span-2">
+        <Input maxLength={MATTER_TITLE_MAX} {...register('title')} />
+      </FormField>
+      <FormField name="practiceArea" label={t('admin.form.practiceArea')}>
+        <Select {...register('practiceArea')}>
+          <option value="">{t('admin.form.noArea')}</option>
+          {matterPracticeAreas.map((area) => (
+            <option key={area} value={area}>
+              {t(matterPracticeAreaLabel(area))}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField name="priority" label={t('admin.form.priority')}>
+        <Select {...register('priority')}>
+          {matterPriorities.map((priority) => (
+            <option key={priority} value={priority}>
+              {t(matterPriorityLabel(priority))}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormInput name="startDate" type="date" label={t('admin.form.startDate')} />
+      <FormInput name="dueDate" type="date" label={t('admin.form.dueDate')} />
+      <FormField name="description" label={t('admin.form.details')} className="sm:col-span-2">
+        <Textarea rows={4} {...register('description')} />
+      </FormField>
+      <FormField
+        name="opposingParty"
+        label={t('admin.form.opposingParty')}
+        description={t('admin.form.opposingPartyHint')}
+        className="sm:col-span-2"
+      >
+        <Input maxLength={MATTER_PARTY_MAX} {...register('opposingParty')} />
+      </FormField>
+    </div>
+  );
+}
