@@ -86,7 +86,7 @@ describe('AdminClientsPage', () => {
     expect(within(main).getByText('Ελληνικά', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Sale of the Limassol office')).toBeInTheDocument();
     expect(screen.getByText('Σε αναμονή')).toBeInTheDocument();
-    expect(screen.getByText('Επείγουσα')).toBeInTheDocument();
+    expect(screen.getByText('Προτεραιότητα: Επείγουσα')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Όλοι οι πελάτες' })).toHaveAttribute(
       'href',
       '/admin/clients',

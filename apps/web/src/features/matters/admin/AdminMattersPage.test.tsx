@@ -72,7 +72,7 @@ describe('AdminMattersPage', () => {
     expect(within(item).getByText('Maria Georgiou')).toBeInTheDocument();
     expect(within(item).getByText('Real Estate Law')).toBeInTheDocument();
     expect(within(item).getByText('Active', { selector: 'span' })).toBeInTheDocument();
-    expect(within(item).getByText('High', { selector: 'span' })).toBeInTheDocument();
+    expect(within(item).getByText('High priority', { selector: 'span' })).toBeInTheDocument();
     expect(within(item).getByText(formatFirmDate('2026-03-02'))).toBeInTheDocument();
     expect(within(item).getByText(formatFirmDate('2026-06-30'))).toBeInTheDocument();
     expect(screen.getByText('1 matter')).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('AdminMattersPage', () => {
     renderApp('/admin/matters', undefined, { language: 'el' });
     const item = await screen.findByRole('article', { name: 'Sale of the Limassol office' });
     expect(within(item).getByText('Ενεργή', { selector: 'span' })).toBeInTheDocument();
-    expect(within(item).getByText('Υψηλή', { selector: 'span' })).toBeInTheDocument();
+    expect(within(item).getByText('Προτεραιότητα: Υψηλή', { selector: 'span' })).toBeInTheDocument();
     expect(within(item).getByText('Δίκαιο Ακινήτων')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Υποθέσεις' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Νέα Υπόθεση' })).toBeInTheDocument();
