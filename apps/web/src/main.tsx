@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { AppRoutes, loadMatchedPages } from './app/router';
 import type { HydrationState } from './entry-server';
 import { createI18n } from './lib/i18n/create-i18n';
 import { recordDeferredPlaces } from './lib/defer-until-near';
+import { markPageHydrated, markPageHydrating } from './lib/page-hydrated';
+import { noteStaticPlaces } from './lib/keep-server-html';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -28,8 +30,12 @@ const i18n = createI18n({
   lazy: true,
 });
 
+/** When the session is checked at the latest on a server-rendered page. */
+const HYDRATION_FALLBACK_MS = 3000;
+
 async function start(container: HTMLElement) {
   recordDeferredPlaces();
+  noteStaticPlaces();
   await Promise.all([loadMatchedPages(window.location), i18n.loadNamespaces('common')]);
   const app = (
     <StrictMode>
@@ -40,8 +46,14 @@ async function start(container: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: a phone answers a tap during hydration.
+  if (container.hasChildNodes()) {
+    markPageHydrating();
+    startTransition(() => void hydrateRoot(container, app));
+    // A page that is not a lazy page (the error page) does not say when it is hydrated.
+    window.setTimeout(markPageHydrated, HYDRATION_FALLBACK_MS);
+  } else createRoot(container).render(app);
 }
 
 void start(root);

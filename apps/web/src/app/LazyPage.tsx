@@ -1,5 +1,6 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import type { RouteEntry } from '@lexbridge/shared/routes';
+import { markPageHydrated } from '../lib/page-hydrated';
 import { loadPage } from './page-modules';
 
 type PageComponent = ComponentType<Record<string, string>>;
@@ -38,5 +39,7 @@ function componentFor(entry: RouteEntry): PageComponent {
 
 /** A manifest entry's page; a chunk that fails to load reaches the route error boundary. */
 export function LazyPage({ entry }: { entry: RouteEntry }) {
+  // The page's own effects run once it is hydrated: nothing of the server's HTML is left.
+  useEffect(markPageHydrated, []);
   return createElement(componentFor(entry), entry.props);
 }

@@ -4,13 +4,16 @@ import type { SignInInput, SignUpInput } from '@lexbridge/shared/schemas/auth';
 import { createAccount } from './api/create-account';
 import { createSession } from './api/create-session';
 import { deleteSession } from './api/delete-session';
+import { usePageHydrated } from '../../lib/page-hydrated';
 import { getMeQueryOptions } from './api/get-me';
 import { authKeys } from './api/keys';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const me = useQuery(getMeQueryOptions());
+  // The session is checked once the page is hydrated: its answer updates the header, and an
+  // update during hydration would make React hydrate the whole page in one long task.
+  const me = useQuery({ ...getMeQueryOptions(), enabled: usePageHydrated() });
   // Set by signing out here, so guards send the visitor home rather than to the sign-in page.
   const [signedOut, setSignedOut] = useState(false);
 

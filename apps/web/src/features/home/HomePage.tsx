@@ -1,3 +1,4 @@
+import { keepServerHtml } from '../../lib/keep-server-html';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PricingSection } from '../booking/components/PricingSection';
 import { ContactSection } from '../contact/ContactSection';
@@ -9,16 +10,22 @@ import { PracticeAreasSection } from './PracticeAreasSection';
 import { TeamSection } from './TeamSection';
 import { TestimonialsSection } from './TestimonialsSection';
 
+// Sections with nothing to press but links keep the server's HTML while the page hydrates.
+const About = keepServerHtml('about', AboutSection);
+const PracticeAreas = keepServerHtml('services', PracticeAreasSection);
+const Team = keepServerHtml('team', TeamSection);
+const Testimonials = keepServerHtml('testimonials', TestimonialsSection);
+
 /** The home page sections in their fixed order; the footer comes from the layout. */
 export function HomePage() {
   useDocumentTitle();
   return (
     <>
       <HeroSection />
-      <AboutSection />
-      <PracticeAreasSection />
-      <TeamSection />
-      <TestimonialsSection />
+      <About />
+      <PracticeAreas />
+      <Team />
+      <Testimonials />
       <FaqSection />
       <PricingSection />
       <NewsSection />
