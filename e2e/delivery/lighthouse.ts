@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G
 // connection, simulated) of the built app's main kinds of public page, three runs each; the median
-// run of each page must reach every category's threshold.
+// run of each page must reach every category's threshold (a page under one is measured three more
+// times and judged on the median of all six).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -81,14 +82,24 @@ try {
   await audit(PAGES[0]!);
   for (const page of PAGES) {
     const runs: Result[] = [];
-    for (let run = 1; run <= RUNS_PER_PAGE; run++) {
-      const result = await auditWithRetries(page);
-      runs.push(result.lhr);
-      console.log(
-        `${page} run ${run}: ${categories.map((c) => `${c} ${score(result.lhr, c)}`).join(', ')}`,
-      );
+    const measure = async () => {
+      for (let run = runs.length + 1, last = runs.length + RUNS_PER_PAGE; run <= last; run++) {
+        const result = await auditWithRetries(page);
+        runs.push(result.lhr);
+        console.log(
+          `${page} run ${run}: ${categories.map((c) => `${c} ${score(result.lhr, c)}`).join(', ')}`,
+        );
+      }
+      return computeMedianRun(runs);
+    };
+    let median = await measure();
+    // A median under a threshold is measured again (three more runs, the median of all six), so
+    // one slow moment of a busy machine does not fail CI; a page that is really slower still does.
+    if (categories.some((category) => score(median, category) < THRESHOLDS[category])) {
+      console.warn(`${page} is under a threshold: measuring it three more times.`);
+      median = await measure();
     }
-    medians.push({ page, lhr: computeMedianRun(runs) });
+    medians.push({ page, lhr: median });
   }
 } finally {
   chrome.kill();
@@ -100,7 +111,9 @@ const widths = [
   ...categories.map((c) => c.length),
 ];
 const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-console.log(`\nMedian of ${RUNS_PER_PAGE} runs (mobile), thresholds ${JSON.stringify(THRESHOLDS)}`);
+console.log(
+  `\nMedian of ${RUNS_PER_PAGE} runs, or of ${2 * RUNS_PER_PAGE} for a page measured again (mobile), thresholds ${JSON.stringify(THRESHOLDS)}`,
+);
 console.log(line(['page', ...categories]));
 for (const { page, lhr } of medians)
   console.log(line([page, ...categories.map((c) => String(score(lhr, c)))]));
