@@ -208,7 +208,9 @@ describe('AdminMattersPage', () => {
     renderApp('/admin/matters', undefined, { language: 'el' });
     const item = await screen.findByRole('article', { name: 'Sale of the Limassol office' });
     expect(within(item).getByText('Ενεργή', { selector: 'span' })).toBeInTheDocument();
-    expect(within(item).getByText('Προτεραιότητα: Υψηλή', { selector: 'span' })).toBeInTheDocument();
+    expect(
+      within(item).getByText('Προτεραιότητα: Υψηλή', { selector: 'span' }),
+    ).toBeInTheDocument();
     expect(within(item).getByText('Δίκαιο Ακινήτων')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Υποθέσεις' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Νέα Υπόθεση' })).toBeInTheDocument();
