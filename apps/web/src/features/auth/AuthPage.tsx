@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { Card, CardDescription, CardHeader } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { LoadingScreen } from '../../components/layout/LoadingScreen';
 import { NarrowShell } from '../../components/layout/PageShell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
@@ -21,8 +20,9 @@ export function AuthPage() {
   const { user, isAdmin, loading } = useAuth();
   const [tab, setTab] = useState('sign-in');
 
-  if (loading) return <LoadingScreen />;
-  if (user) return <Navigate to={isAdmin ? '/admin' : '/client-portal'} replace />;
+  // The forms show at once (and in the server's HTML): only a session found later sends a
+  // signed-in visitor on to their area.
+  if (!loading && user) return <Navigate to={isAdmin ? '/admin' : '/client-portal'} replace />;
 
   if (adminMode) {
     return (

@@ -53,10 +53,10 @@ export function AdminClientPage() {
               <ul className="space-y-3">
                 {client.data.matters.map((matter) => (
                   <li key={matter.id} className="rounded-lg border border-border bg-white p-4">
-                    <p className="flex flex-wrap items-center gap-2">
+                    <div className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold break-words">{matter.title}</span>
                       <MatterBadges status={matter.status} priority={matter.priority} />
-                    </p>
+                    </div>
                     {matter.practiceArea && (
                       <p className="mt-1 text-sm text-muted">
                         {t(matterPracticeAreaLabel(matter.practiceArea))}
