@@ -57,5 +57,7 @@ describe('serving the built web app', () => {
     const response = await t.app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    const greek = await t.app.inject({ url: '/api/nothing-here', headers: { cookie: 'lang=el' } });
+    expect(greek.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Δεν βρέθηκε.' } });
   });
 });

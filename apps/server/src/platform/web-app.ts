@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from './errors';
 import { inlineStylesheets } from './inline-stylesheets';
 import { scriptNonce } from './security-headers';
-
-const notFoundBody = { error: { code: 'NOT_FOUND', message: 'Not found.' } };
 
 /** Turns a page URL into its HTML document and status; given the app shell (index.html). */
 export type PageResponderFactory = (
@@ -30,7 +29,9 @@ export async function registerWebApp(
     app.log.warn(
       `The web app is not built (${indexPath} is missing): run \`npm run build\`. Serving the API only.`,
     );
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
+    app.setNotFoundHandler(async () => {
+      throw notFound();
+    });
     return;
   }
   const respond = createResponder(inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), distDir));
@@ -57,7 +58,7 @@ export async function registerWebApp(
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     if (pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send(notFoundBody);
+      throw notFound();
     }
     const url = new URL(request.url, app.deps.config.publicUrl);
     const { status, html, location, vary } = await respond(request, url, scriptNonce(reply));

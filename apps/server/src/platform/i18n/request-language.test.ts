@@ -16,4 +16,10 @@ describe('the language of an API request', () => {
   it('ignores a language the header refuses with q=0', () => {
     expect(requestLanguage({ 'accept-language': 'en;q=0', cookie: 'lang=el' })).toBe('el');
   });
+
+  it("puts the cookie first for a WebSocket, whose Accept-Language is the browser's own", () => {
+    const socket = { upgrade: 'websocket', 'accept-language': 'en-US,en;q=0.9' };
+    expect(requestLanguage({ ...socket, cookie: 'lang=el' })).toBe('el');
+    expect(requestLanguage(socket)).toBe('en');
+  });
 });

@@ -14,10 +14,14 @@ import { readCookie } from '../visitor-token';
 export function requestLanguage(headers: {
   'accept-language'?: string;
   cookie?: string;
+  upgrade?: string;
 }): Language {
+  const cookie = readCookie(headers.cookie, LANGUAGE_COOKIE);
+  // A WebSocket cannot carry the page's language in a header: its Accept-Language is the
+  // browser's own, so the visitor's remembered choice comes first there.
+  if (headers.upgrade?.toLowerCase() === 'websocket' && isLanguage(cookie)) return cookie;
   const accepted = supportedAcceptLanguage(headers['accept-language']);
   if (accepted) return accepted;
-  const cookie = readCookie(headers.cookie, LANGUAGE_COOKIE);
   return isLanguage(cookie) ? cookie : defaultLanguage;
 }
 
