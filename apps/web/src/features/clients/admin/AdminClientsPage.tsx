@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_DEFAULT } from '@lexbridge/shared/schemas/paging';
 import { PageShell } from '../../../components/layout/PageShell';
-import { ListPager } from '../../../components/list/ListPager';
+import { PagedList } from '../../../components/list/PagedList';
 import { SearchForm } from '../../../components/list/SearchForm';
-import { Alert } from '../../../components/ui/alert';
-import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import { useListParams } from '../../../lib/use-list-params';
 import { AdminPageHeader } from '../../admin/AdminPageHeader';
 import { useAdminClients } from '../api/get-admin-clients';
@@ -17,7 +14,6 @@ const NO_FILTERS = [] as const;
 /** /admin/clients: every client, searched by name or e-mail and paged through the URL. */
 export function AdminClientsPage() {
   const { t } = useTranslation(['clients', 'pages']);
-  const describeError = useErrorMessage();
   useDocumentTitle(t('pages:admin-clients.title'));
   const { search, page, update } = useListParams(NO_FILTERS);
   const clients = useAdminClients({ search, page, pageSize: PAGE_SIZE_DEFAULT });
@@ -33,38 +29,18 @@ export function AdminClientsPage() {
           onSearch={(value) => update({ search: value })}
         />
       </div>
-      {clients.isPending && <LoadingStatus />}
-      {clients.isError && <Alert tone="error">{describeError(clients.error)}</Alert>}
-      {clients.data && (
-        <>
-          <p className="mb-3 text-sm text-muted" aria-live="polite">
-            {t('admin.count', { count: clients.data.total })}
-          </p>
-          {clients.data.clients.length === 0 ? (
-            <p className="rounded-lg border border-border bg-white p-6 text-muted">
-              {t('admin.empty')}
-            </p>
-          ) : (
-            <ul className="space-y-4">
-              {clients.data.clients.map((client) => (
-                <ClientItem key={client.id} client={client} />
-              ))}
-            </ul>
-          )}
-          <ListPager
-            page={page}
-            pageSize={clients.data.pageSize}
-            total={clients.data.total}
-            onPage={(next) => update({ page: String(next) })}
-            labels={{
-              nav: t('admin.pages'),
-              previous: t('admin.previous'),
-              next: t('admin.next'),
-              pageOf: (current, total) => t('admin.pageOf', { page: current, total }),
-            }}
-          />
-        </>
-      )}
+      <PagedList
+        result={clients}
+        items={(data) => data.clients}
+        renderItem={(client) => <ClientItem key={client.id} client={client} />}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+        texts={{
+          count: (total) => t('admin.count', { count: total }),
+          empty: t('admin.empty'),
+          pages: t('admin.pages'),
+        }}
+      />
     </PageShell>
   );
 }

@@ -8,12 +8,9 @@ import {
 } from '@lexbridge/shared/schemas/matters';
 import { PAGE_SIZE_DEFAULT } from '@lexbridge/shared/schemas/paging';
 import { PageShell } from '../../../components/layout/PageShell';
-import { ListPager } from '../../../components/list/ListPager';
-import { Alert } from '../../../components/ui/alert';
+import { PagedList } from '../../../components/list/PagedList';
 import { Button } from '../../../components/ui/button';
-import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import { useListParams } from '../../../lib/use-list-params';
 import { AdminPageHeader } from '../../admin/AdminPageHeader';
 import { useAdminMatters } from '../api/get-admin-matters';
@@ -30,7 +27,6 @@ const known = <T extends string>(values: readonly T[], value: string) =>
 /** /admin/matters: the firm's matters, filtered and paged through the URL; New Matter and Edit. */
 export function AdminMattersPage() {
   const { t } = useTranslation(['matters', 'pages']);
-  const describeError = useErrorMessage();
   useDocumentTitle(t('pages:admin-matters.title'));
   const { search, page, filters, update } = useListParams(FILTERS);
   const query: MatterListQuery = {
@@ -57,42 +53,20 @@ export function AdminMattersPage() {
         </div>
         <Button onClick={() => setDialog({})}>{t('admin.newMatter')}</Button>
       </div>
-      {matters.isPending && <LoadingStatus />}
-      {matters.isError && <Alert tone="error">{describeError(matters.error)}</Alert>}
-      {matters.data && (
-        <>
-          <p className="mb-3 text-sm text-muted" aria-live="polite">
-            {t('admin.count', { count: matters.data.total })}
-          </p>
-          {matters.data.matters.length === 0 ? (
-            <p className="rounded-lg border border-border bg-white p-6 text-muted">
-              {t('admin.empty')}
-            </p>
-          ) : (
-            <ul className="space-y-4">
-              {matters.data.matters.map((matter) => (
-                <MatterItem
-                  key={matter.id}
-                  matter={matter}
-                  onEdit={(m) => setDialog({ matter: m })}
-                />
-              ))}
-            </ul>
-          )}
-          <ListPager
-            page={page}
-            pageSize={matters.data.pageSize}
-            total={matters.data.total}
-            onPage={(next) => update({ page: String(next) })}
-            labels={{
-              nav: t('admin.pages'),
-              previous: t('admin.previous'),
-              next: t('admin.next'),
-              pageOf: (current, total) => t('admin.pageOf', { page: current, total }),
-            }}
-          />
-        </>
-      )}
+      <PagedList
+        result={matters}
+        items={(data) => data.matters}
+        renderItem={(matter) => (
+          <MatterItem key={matter.id} matter={matter} onEdit={(m) => setDialog({ matter: m })} />
+        )}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+        texts={{
+          count: (total) => t('admin.count', { count: total }),
+          empty: t('admin.empty'),
+          pages: t('admin.pages'),
+        }}
+      />
       <MatterDialog
         open={dialog !== undefined}
         matter={dialog?.matter}
