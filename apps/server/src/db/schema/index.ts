@@ -6,3 +6,5 @@ export * from './contact';
 export * from './articles';
 export * from './chat';
 export * from './matters';
+export * from './appointments';
+export * from './account-links';
