@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
+import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 
 test('an admin signs in on /auth?admin=true (nothing pre-filled) and lands on /admin', async ({
   page,
 }) => {
-  await page.goto('/auth?admin=true');
+  await gotoHydrated(page, '/auth?admin=true');
   await expect(
     page.getByRole('heading', { level: 1, name: 'KC Law - Admin Access' }),
   ).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { signUpViaApi, uniqueEmail } from '../fixtures/users';
 
 test('a visitor signs up on /auth and lands in the client portal', async ({ page }) => {
   const email = uniqueEmail();
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to KC Law' })).toBeVisible();
   await expect(page.getByText('Sign in to your account or create a new one')).toBeVisible();
   await expectNoA11yViolations(page);
@@ -37,7 +38,7 @@ test('a client signs in with the form; a wrong password is explained', async ({
   const { email, password } = await signUpViaApi(await other.newPage());
   await other.close();
 
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();

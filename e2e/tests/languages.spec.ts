@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { greek } from '../fixtures/catalogs';
 import { signUpViaApi } from '../fixtures/users';
+import { gotoHydrated } from '../fixtures/hydration';
 
 test('the Greek pages are served rendered in Greek, with lang and hreflang both ways', async ({
   request,
@@ -98,7 +99,7 @@ test('the booking dialog speaks Greek: Greek months and amounts in euro as writt
 });
 
 test('the sign-in page is in Greek, down to its validation messages', async ({ page }) => {
-  await page.goto('/el/auth');
+  await gotoHydrated(page, '/el/auth');
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
   const form = page.locator('form').first();
   await form.getByRole('button', { name: greek('auth:signIn.submit'), exact: true }).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/app';
 
 describe('serving the built web app', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-dist-'));
@@ -51,6 +51,20 @@ describe('serving the built web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a form posted to a page before its code ran back to the page, keeping nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/el/auth?admin=true',
+      headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40example.com&password=secret-password',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/el/auth?admin=true');
+    expect(response.headers.location).not.toContain('secret');
+    const api = await t.app.inject({ method: 'POST', url: '/api/nothing-here', payload: {} });
+    expect(api.statusCode).toBe(404);
   });
 
   it('answers unknown API paths with a JSON 404, never the app shell', async () => {

@@ -72,5 +72,22 @@ export async function registerWebApp(
       .send(html);
   };
   app.get('/*', page);
+  // A form sent before the page's code ran posts its fields to the page itself: the browser is sent
+  // back to the page (303, so a reload does not send them again) and the fields go nowhere.
+  await app.register(async (pages) => {
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, _body, done) => done(null, null),
+    );
+    pages.post('/*', async (request, reply) => {
+      const { pathname, search } = new URL(request.url, 'http://localhost');
+      if (pathname.startsWith('/api/')) throw notFound();
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .redirect(pathname + search, 303);
+    });
+  });
   app.setNotFoundHandler(page);
 }

@@ -15,6 +15,8 @@ export function markPageHydrating() {
 
 /** Called once the page is hydrated (it may be called on any page, hydrated or not). */
 export function markPageHydrated() {
+  // Visible to anyone driving the page (tests, scripts): its controls now answer.
+  document.documentElement.dataset.hydrated = '';
   if (hydrated) return;
   hydrated = true;
   for (const listener of listeners) listener();

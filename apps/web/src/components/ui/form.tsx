@@ -32,9 +32,10 @@ export function Form<Values extends FieldValues, Context, Output>({
   ...props
 }: FormProps<Values, Context, Output>) {
   const translate = useTranslateMessage();
+  // POST, so a form sent before the page's code runs never puts its fields (a password) in a URL.
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} {...props}>
+      <form method="post" noValidate onSubmit={onSubmit} {...props}>
         {serverError && <Alert tone="error">{translate(serverError)}</Alert>}
         {children}
       </form>
