@@ -222,6 +222,8 @@ const table: Record<string, Case[]> = {
     { url: '/admin', rule: everyone },
     { url: '/client-portal', rule: everyone },
   ],
+  // A form sent before its page's code ran: everyone is sent back to the page (303).
+  'POST /*': [{ url: '/auth', rule: everyone }],
 
   // The socket needs a session or a visitor token; each topic then checks its own rule.
   'GET /api/realtime': [{ url: '/api/realtime', rule: { ...everyone, anonymous: 'unauthorized' } }],
@@ -418,7 +420,37 @@ const table: Record<string, Case[]> = {
   ],
   'GET /api/admin/clients': [{ url: '/api/admin/clients', rule: admins }],
   'GET /api/admin/clients/:id': [{ url: () => `/api/admin/clients/${clientA.id}`, rule: admins }],
+  'POST /api/admin/clients': [
+    {
+      url: '/api/admin/clients',
+      payload: () => ({ name: 'New Client', email: `invited-${next()}@example.com` }),
+      rule: admins,
+    },
+  ],
+  'POST /api/admin/clients/:id/invitation': [
+    { url: async () => `/api/admin/clients/${await invitedClientId()}/invitation`, rule: admins },
+  ],
+  // The invitation page: the token is the credential, so anyone may ask (an unknown one is refused).
+  'GET /api/invitations/status': [{ url: '/api/invitations/status?token=unknown', rule: everyone }],
+  'POST /api/invitations/accept': [
+    {
+      url: '/api/invitations/accept',
+      payload: () => ({ token: 'unknown', password: 'a-long-password' }),
+      rule: everyone,
+    },
+  ],
 };
+
+/** A client the firm has just added (and invited), through the admin API. */
+async function invitedClientId() {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/clients',
+    headers: { origin: TEST_PUBLIC_URL, cookie: cookies.admin! },
+    payload: { name: 'Invited Client', email: `invited-${next()}@example.com` },
+  });
+  return (response.json() as { id: string }).id;
+}
 
 /** Fastify adds a HEAD route for every GET; it answers exactly as its GET does. */
 const isAutoHead = (route: string) =>

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
-import type { Language } from '../i18n/languages';
+import { defaultLanguage, languages, type Language } from '../i18n/languages';
+import { emailSchema } from './auth';
 import type { AdminMatter } from './matters';
 import { pagingQuery } from './paging';
 
@@ -22,6 +23,8 @@ export type AdminClient = {
   matterCount: number;
   /** When they last signed in (ISO 8601), or null if never. */
   lastSignInAt: string | null;
+  /** Added by the firm and has not yet chosen a password from the invitation. */
+  awaitingPassword: boolean;
   createdAt: string;
 };
 
@@ -29,3 +32,27 @@ export type ClientList = { clients: AdminClient[]; page: number; pageSize: numbe
 
 /** GET /api/admin/clients/:id: the client and all their matters, newest first. */
 export type AdminClientDetail = AdminClient & { matters: AdminMatter[] };
+
+export const CLIENT_NAME_MAX = 120;
+export const CLIENT_PHONE_MAX = 40;
+
+/** POST /api/admin/clients: the firm adds a client, who is e-mailed an invitation. */
+export const newClientSchema = z.object({
+  name: z
+    .string({ error: msg('validation:client.nameRequired') })
+    .trim()
+    .min(1, msg('validation:client.nameRequired'))
+    .max(CLIENT_NAME_MAX, msg('validation:client.nameTooLong', { max: CLIENT_NAME_MAX })),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .max(CLIENT_PHONE_MAX, msg('validation:client.phoneTooLong', { max: CLIENT_PHONE_MAX }))
+    .regex(/^[+()\d\s./-]*$/, msg('validation:client.phoneFormat'))
+    .optional()
+    .transform((value) => value || null),
+  language: z
+    .enum(languages, { error: msg('validation:language.invalid') })
+    .default(defaultLanguage),
+});
+export type NewClientInput = z.input<typeof newClientSchema>;

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientIdParams, clientListQuerySchema } from '@lexbridge/shared/schemas/clients';
+import {
+  clientIdParams,
+  clientListQuerySchema,
+  newClientSchema,
+} from '@lexbridge/shared/schemas/clients';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { notFound } from '../../platform/errors';
+import { inviteClient, resendInvitation } from '../invitations/service';
 import { toAdminMatter } from '../matters/mappers';
 import { clientMatters, findClient, listClients } from './service';
 
 /** The firm's clients, inside the admin scope (which lets administrators only in). */
 export async function clientsAdminRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, mailer, config } = app.deps;
+  const mailDeps = { db, mailer, publicUrl: config.publicUrl };
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/clients', { schema: { querystring: clientListQuerySchema } }, async (request) => {
@@ -16,6 +22,23 @@ export async function clientsAdminRoutes(app: FastifyInstance) {
     const { page, pageSize } = request.query;
     return { clients, page, pageSize, total };
   });
+
+  typed.post('/clients', { schema: { body: newClientSchema } }, async (request, reply) => {
+    const client = await inviteClient(mailDeps, request.body);
+    request.log.info({ clientId: client.id }, 'client added and invited');
+    return reply.code(201).send(client);
+  });
+
+  typed.post(
+    '/clients/:id/invitation',
+    { schema: { params: clientIdParams } },
+    async (request, reply) => {
+      const client = await findClient(db, request.params.id);
+      if (!client) throw notFound(msg('errors:clients.notFound'));
+      await resendInvitation(mailDeps, client);
+      return reply.code(204).send();
+    },
+  );
 
   typed.get('/clients/:id', { schema: { params: clientIdParams } }, async (request) => {
     const client = await findClient(db, request.params.id);

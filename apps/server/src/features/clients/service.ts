@@ -13,6 +13,9 @@ type ListQuery = z.output<typeof clientListQuerySchema>;
 // Spelled out: inside a subquery Drizzle would leave the outer column unqualified.
 const matterCount = sql<number>`(select count(*)::int from matters m where m.client_id = users.id)`;
 
+// Added by the firm and not yet through the invitation: no password to sign in with.
+const awaitingPassword = sql<boolean>`not exists (select 1 from accounts a where a.user_id = users.id and a.provider_id = 'credential')`;
+
 const clientColumns = {
   id: users.id,
   name: users.name,
@@ -22,6 +25,7 @@ const clientColumns = {
   lastSignInAt: profiles.lastSignInAt,
   createdAt: users.createdAt,
   matterCount,
+  awaitingPassword,
 };
 
 type ClientRow = {
@@ -33,6 +37,7 @@ type ClientRow = {
   lastSignInAt: Date | null;
   createdAt: Date;
   matterCount: number;
+  awaitingPassword: boolean;
 };
 
 function toAdminClient(row: ClientRow): AdminClient {
@@ -44,6 +49,7 @@ function toAdminClient(row: ClientRow): AdminClient {
     language: row.language ?? defaultLanguage,
     matterCount: Number(row.matterCount),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    awaitingPassword: Boolean(row.awaitingPassword),
     createdAt: row.createdAt.toISOString(),
   };
 }

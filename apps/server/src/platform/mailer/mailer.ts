@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import { createMailDelivery } from './delivery';
 
@@ -20,8 +20,10 @@ export type Mailer = {
   /**
    * Records the mail in the outbox; with SMTP the delivery worker sends it moments later and
    * retries if the mail server fails. Throws only when the outbox row cannot be written.
+   * Given a transaction, the mail is written in it: it exists only if the transaction commits, and
+   * the worker picks it up on its next round.
    */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, within?: DbOrTx): Promise<void>;
   /** Delivers the pending mail that is due now (no-op without SMTP). */
   deliverDue(): Promise<void>;
   /** Stops delivery and waits for what is in flight. */
@@ -60,8 +62,8 @@ export function createMailer(options: {
 
   return {
     delivers: Boolean(delivery),
-    async send(message) {
-      await db.insert(emailOutbox).values({
+    async send(message, within = db) {
+      await within.insert(emailOutbox).values({
         ...message,
         status: delivery ? 'pending' : 'stored',
         nextAttemptAt: delivery ? sql`now()` : null,
