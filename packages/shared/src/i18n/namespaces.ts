@@ -21,6 +21,7 @@ export const namespaces = [
   'portal',
   'matters',
   'clients',
+  'invitations',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

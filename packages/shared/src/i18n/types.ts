@@ -4,6 +4,7 @@ import type auth from './locales/en/auth.json';
 import type booking from './locales/en/booking.json';
 import type chat from './locales/en/chat.json';
 import type clients from './locales/en/clients.json';
+import type invitations from './locales/en/invitations.json';
 import type common from './locales/en/common.json';
 import type contact from './locales/en/contact.json';
 import type content from './locales/en/content.json';
@@ -23,6 +24,7 @@ export type Resources = {
   booking: typeof booking;
   chat: typeof chat;
   clients: typeof clients;
+  invitations: typeof invitations;
   common: typeof common;
   contact: typeof contact;
   content: typeof content;

@@ -111,6 +111,13 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:setup.title',
   },
   {
+    id: 'invitation',
+    path: '/invitation',
+    page: 'invitations/InvitationPage',
+    ...publicPage,
+    title: 'pages:invitation.title',
+  },
+  {
     id: 'booking-success',
     path: '/booking-success',
     page: 'booking/pages/BookingSuccessPage',

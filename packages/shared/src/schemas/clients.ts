@@ -49,7 +49,7 @@ export const newClientSchema = z.object({
     .trim()
     .max(CLIENT_PHONE_MAX, msg('validation:client.phoneTooLong', { max: CLIENT_PHONE_MAX }))
     .regex(/^[+()\d\s./-]*$/, msg('validation:client.phoneFormat'))
-    .optional()
+    .nullish()
     .transform((value) => value || null),
   language: z
     .enum(languages, { error: msg('validation:language.invalid') })

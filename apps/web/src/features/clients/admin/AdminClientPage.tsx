@@ -12,6 +12,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { MatterBadges } from '../../matters/components/MatterBadges';
 import { useAdminClient } from '../api/get-admin-client';
 import { ClientFacts } from './ClientItem';
+import { InvitationNotice } from './InvitationNotice';
 
 /** /admin/clients/:id: a client's details and all their matters. */
 export function AdminClientPage() {
@@ -34,6 +35,7 @@ export function AdminClientPage() {
       {client.data && (
         <div className="mt-4 space-y-6">
           <h1 className="text-3xl font-semibold break-words">{client.data.name}</h1>
+          <InvitationNotice client={client.data} />
           <Card className="space-y-3">
             <h2 className="font-sans text-lg font-semibold">{t('admin.details')}</h2>
             <ClientFacts client={client.data} />

@@ -10,6 +10,7 @@ const client: AdminClient = {
   email: 'maria@example.com',
   phone: '+357 99 123456',
   language: 'el',
+  awaitingPassword: false,
   matterCount: 2,
   lastSignInAt: '2026-03-04T08:30:00.000Z',
   createdAt: '2026-01-10T08:00:00.000Z',

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient } from '@lexbridge/shared/schemas/clients';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { StatusBadge } from '../../admin/StatusBadge';
 
 /** The client's language, named in the language of the page. */
 export const languageLabel = { en: 'admin.languages.en', el: 'admin.languages.el' } as const;
@@ -18,6 +19,9 @@ export function ClientItem({ client }: { client: AdminClient }) {
             {client.name}
           </Link>
         </h2>
+        {client.awaitingPassword && (
+          <StatusBadge tone="warning">{t('admin.invitation.badge')}</StatusBadge>
+        )}
         <ClientFacts client={client} />
         <p className="text-sm text-muted">
           {t('admin.matters')}

@@ -29,6 +29,7 @@ const client: AdminClient = {
   email: 'maria@example.com',
   phone: null,
   language: 'el',
+  awaitingPassword: false,
   matterCount: 1,
   lastSignInAt: null,
   createdAt: '2026-01-10T08:00:00.000Z',
