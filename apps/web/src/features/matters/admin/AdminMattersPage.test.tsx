@@ -165,6 +165,52 @@ describe('AdminMattersPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('finds a client by search without losing the one chosen', async () => {
+    const fetch = server();
+    const user = userEvent.setup();
+    renderApp('/admin/matters');
+    await user.click(await screen.findByRole('button', { name: 'New Matter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Matter' });
+    await within(dialog).findByRole('option', { name: 'Maria Georgiou (maria@example.com)' });
+    await user.selectOptions(within(dialog).getByLabelText('Client *'), 'c1');
+    await user.type(within(dialog).getByLabelText('Title *'), 'Lease dispute');
+    await user.type(within(dialog).getByLabelText('Find a client (name or e-mail)'), 'andr{Enter}');
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/admin/clients?search=andr&page=1&pageSize=100',
+        expect.anything(),
+      ),
+    );
+    // Enter searched; it did not send the matter being written.
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('conflicts'))).toBe(false);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(within(dialog).getByLabelText('Client *')).toHaveValue('c1');
+  });
+
+  it('edits a matter: the dialog starts from its values and sends the changes', async () => {
+    const fetch = server();
+    const user = userEvent.setup();
+    renderApp('/admin/matters');
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Sale of the Limassol office' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Matter' });
+    expect(within(dialog).getByLabelText('Title *')).toHaveValue('Sale of the Limassol office');
+    expect(within(dialog).getByLabelText('Client *')).toHaveValue('c1');
+    await user.clear(within(dialog).getByLabelText('Title *'));
+    await user.type(within(dialog).getByLabelText('Title *'), 'Sale of the Paphos office');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Project updated')).toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(patch[0]).toBe(`/api/admin/matters/${matter.id}`);
+    expect(JSON.parse(String(patch[1]!.body))).toMatchObject({
+      clientId: 'c1',
+      title: 'Sale of the Paphos office',
+      startDate: '2026-03-02',
+      dueDate: '2026-06-30',
+    });
+  });
+
   it('says so when creating fails', async () => {
     server({ create: 500 });
     const user = userEvent.setup();

@@ -12,13 +12,13 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Form, FormSubmit } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast';
 import { untranslatedErrorMessage } from '../../../lib/api-client';
-import { useAdminClients } from '../../clients/api/get-admin-clients';
 import { checkConflicts, hasConflicts } from '../api/check-conflicts';
 import { useCreateMatter, type NewMatter } from '../api/create-matter';
 import { useUpdateMatter } from '../api/update-matter';
 import { ConflictList } from './ConflictList';
 import { MatterFormFields } from './MatterFormFields';
 import { matterFormValues, type MatterFormValues } from './matter-form-values';
+import { useClientChoices } from './use-client-choices';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void; matter?: AdminMatter };
 
@@ -38,12 +38,8 @@ export function MatterDialog({ open, onOpenChange, matter }: Props) {
   );
 }
 
-// The clients to choose from: the server's largest page (a firm has not more at once, for now).
-const CLIENT_CHOICES = { search: '', page: 1, pageSize: 100 };
-
 function MatterForm({ matter, onDone }: { matter?: AdminMatter; onDone(): void }) {
   const { t } = useTranslation(['matters']);
-  const clients = useAdminClients(CLIENT_CHOICES);
   const create = useCreateMatter();
   const update = useUpdateMatter();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -53,6 +49,7 @@ function MatterForm({ matter, onDone }: { matter?: AdminMatter; onDone(): void }
     resolver: zodResolver(createMatterSchema) as never,
     defaultValues: matterFormValues(matter),
   });
+  const clients = useClientChoices(matter);
   const failed = t(matter ? 'admin.toasts.updateFailed' : 'admin.toasts.createFailed');
 
   async function save(values: NewMatter) {
@@ -71,10 +68,9 @@ function MatterForm({ matter, onDone }: { matter?: AdminMatter; onDone(): void }
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
-    const client = clients.data?.clients.find((candidate) => candidate.id === values.clientId);
     try {
       const conflicts = await checkConflicts(
-        { ...values, clientName: client?.name ?? '' },
+        { ...values, clientName: clients.chosen?.name ?? '' },
         matter?.id,
       );
       if (hasConflicts(conflicts)) return setPending({ values, conflicts });
@@ -99,7 +95,7 @@ function MatterForm({ matter, onDone }: { matter?: AdminMatter; onDone(): void }
   return (
     <Form form={form} onSubmit={onSubmit} serverError={serverError} className="space-y-5">
       {clients.isError && <Alert tone="error">{t('admin.form.clientsFailed')}</Alert>}
-      <MatterFormFields clients={clients.data?.clients ?? []} />
+      <MatterFormFields clients={clients} />
       <div className="flex justify-end">
         <FormSubmit pendingLabel={t('admin.form.saving')}>
           {t(matter ? 'admin.form.save' : 'admin.form.create')}

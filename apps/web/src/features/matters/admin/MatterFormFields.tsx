@@ -8,23 +8,42 @@ import {
   matterPriorities,
   matterPriorityLabel,
 } from '@lexbridge/shared/schemas/matters';
-import type { AdminClient } from '@lexbridge/shared/schemas/clients';
 import { FormField, FormInput } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { MatterFormValues } from './matter-form-values';
+import type { useClientChoices } from './use-client-choices';
+
+type ClientChoices = ReturnType<typeof useClientChoices>;
 
 /** The fields of the New Matter and Edit dialogs. */
-export function MatterFormFields({ clients }: { clients: AdminClient[] }) {
+export function MatterFormFields({ clients }: { clients: ClientChoices }) {
   const { t } = useTranslation(['matters']);
   const { register } = useFormContext<MatterFormValues>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        name="clientSearch"
+        label={t('admin.form.findClient')}
+        description={clients.truncated ? t('admin.form.narrowSearch') : undefined}
+        className="sm:col-span-2"
+      >
+        <Input
+          type="search"
+          value={clients.search}
+          onChange={(event) => clients.setSearch(event.target.value)}
+          // Enter searches as the admin types; it must not send the matter being written.
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+          autoComplete="off"
+        />
+      </FormField>
       <FormField name="clientId" label={t('admin.form.client')} className="sm:col-span-2">
-        <Select {...register('clientId')}>
+        <Select
+          {...register('clientId', { onChange: (event) => clients.choose(event.target.value) })}
+        >
           <option value="">{t('admin.form.chooseClient')}</option>
-          {clients.map((client) => (
+          {clients.choices.map((client) => (
             <option key={client.id} value={client.id}>
               {`${client.name} (${client.email})`}
             </option>
