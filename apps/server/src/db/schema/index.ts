@@ -8,3 +8,4 @@ export * from './chat';
 export * from './matters';
 export * from './appointments';
 export * from './account-links';
+export * from './documents';
