@@ -5,6 +5,7 @@ import { chatAdminRoutes } from './features/chat/admin-routes';
 import { clientsAdminRoutes } from './features/clients/admin-routes';
 import { contactAdminRoutes } from './features/contact/admin-routes';
 import { contentAdminRoutes } from './features/content/admin-routes';
+import { documentsAdminRoutes } from './features/documents/admin-routes';
 import { mattersAdminRoutes } from './features/matters/admin-routes';
 import { outboxAdminRoutes } from './features/outbox/admin-routes';
 
@@ -25,6 +26,7 @@ async function adminScope(app: FastifyInstance) {
   await app.register(outboxAdminRoutes);
   await app.register(mattersAdminRoutes);
   await app.register(clientsAdminRoutes);
+  await app.register(documentsAdminRoutes);
 }
 
 export async function registerAdminScope(app: FastifyInstance) {

@@ -27,6 +27,7 @@ import { articleRoutes } from './features/content/articles-routes';
 import { sitemapRoutes } from './features/content/sitemap-routes';
 import { resolveSessionUser, viewerOf } from './features/auth/guards';
 import { chatRoutes } from './features/chat/routes';
+import { documentRoutes } from './features/documents/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { matterRoutes } from './features/matters/routes';
 import { healthRoutes } from './features/health/routes';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(chatRoutes);
   await app.register(matterRoutes);
   await app.register(invitationRoutes);
+  await app.register(documentRoutes);
   await registerAdminScope(app);
   const stopListening = await realtime.start();
   app.addHook('onClose', () => stopListening());

@@ -13,6 +13,7 @@ import {
   createClient,
   createClientConversation,
   createContactRequest,
+  createDocument,
   createMatter,
   createTestCheckout,
   type TestUser,
@@ -65,6 +66,7 @@ const ids = {
   article: '',
   contact: '',
   matter: '',
+  document: '',
 };
 
 let counter = 0;
@@ -92,6 +94,7 @@ beforeAll(async () => {
   ids.article = await createArticle(t, { slug: 'published' }, { published: true, pdf: true });
   ids.contact = await createContactRequest(t);
   ids.matter = await createMatter(t, clientA.id);
+  ids.document = await createDocument(t, ids.matter);
 });
 afterAll(async () => {
   await t.close();
@@ -430,6 +433,13 @@ const table: Record<string, Case[]> = {
   'POST /api/admin/clients/:id/invitation': [
     { url: async () => `/api/admin/clients/${await invitedClientId()}/invitation`, rule: admins },
   ],
+  // Documents: each client lists their own shared ones; the firm sees all and the access log.
+  'GET /api/documents': [{ url: '/api/documents', rule: signedIn }],
+  'GET /api/admin/documents': [{ url: '/api/admin/documents', rule: admins }],
+  'GET /api/admin/documents/:id/access-log': [
+    { url: () => `/api/admin/documents/${ids.document}/access-log`, rule: admins },
+  ],
+
   // The invitation page: the token is the credential, so anyone may ask (an unknown one is refused).
   'GET /api/invitations/status': [{ url: '/api/invitations/status?token=unknown', rule: everyone }],
   'POST /api/invitations/accept': [

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ArticleInput } from '@lexbridge/shared/schemas/articles';
 import {
   articles,
@@ -12,6 +12,7 @@ import {
 } from '../db/schema/index';
 import { createAdminAccount } from '../features/auth/admin-accounts';
 import { clientDisplayName } from '../features/chat/conversations';
+import { recordUpload } from '../features/documents/record-upload';
 import { hashVisitorToken, VISITOR_COOKIE } from '../platform/visitor-token';
 import type { TestApp } from './app';
 
@@ -194,4 +195,32 @@ export async function createMatter(
     .values({ clientId, title: 'Company formation', ...overrides })
     .returning();
   return row!.id;
+}
+
+/**
+ * A document on a matter, recorded as an upload would record it (the storage key names no file:
+ * for tests of lists and rules; upload tests store real bytes). Returns the document's id.
+ */
+export async function createDocument(
+  t: TestApp,
+  matterId: string,
+  options: {
+    name?: string;
+    accessLevel?: 'shared' | 'firm';
+    mimeType?: string;
+    uploader?: { id: string | null; name: string; isAdmin: boolean };
+  } = {},
+) {
+  const { documentId } = await recordUpload(t.db, {
+    matterId,
+    accessLevel: options.accessLevel ?? 'shared',
+    file: {
+      key: `test/${randomUUID()}`,
+      sizeBytes: 1234,
+      mimeType: options.mimeType ?? 'application/pdf',
+      safeName: options.name ?? 'Contract.pdf',
+    },
+    uploader: options.uploader ?? { id: null, name: 'KC Law', isAdmin: true },
+  });
+  return documentId;
 }

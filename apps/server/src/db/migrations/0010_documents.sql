@@ -26,6 +26,7 @@ CREATE TABLE "documents" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"matter_id" uuid NOT NULL,
 	"name" text NOT NULL,
+	"name_key" text NOT NULL,
 	"access_level" text DEFAULT 'shared' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -45,5 +46,5 @@ ALTER TABLE "document_versions" ADD CONSTRAINT "document_versions_uploaded_by_us
 ALTER TABLE "documents" ADD CONSTRAINT "documents_matter_id_matters_id_fk" FOREIGN KEY ("matter_id") REFERENCES "public"."matters"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "document_access_log_document_idx" ON "document_access_log" USING btree ("document_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "document_versions_document_version_idx" ON "document_versions" USING btree ("document_id","version");--> statement-breakpoint
-CREATE UNIQUE INDEX "documents_matter_level_name_idx" ON "documents" USING btree ("matter_id","access_level",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "documents_matter_level_name_idx" ON "documents" USING btree ("matter_id","access_level","name_key");--> statement-breakpoint
 CREATE INDEX "documents_updated_idx" ON "documents" USING btree ("updated_at");

@@ -28,6 +28,11 @@ export const documents = pgTable(
       .notNull()
       .references(() => matters.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /**
+     * The name as versions are matched: Unicode lower case (in JavaScript, since the database's
+     * lower() may fold ASCII only), so 'Lease.PDF' and 'lease.pdf' are one document.
+     */
+    nameKey: text('name_key').notNull(),
     accessLevel: text('access_level', { enum: documentAccessLevels }).notNull().default('shared'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the newest version arrived. */
@@ -37,7 +42,7 @@ export const documents = pgTable(
     uniqueIndex('documents_matter_level_name_idx').on(
       table.matterId,
       table.accessLevel,
-      sql`lower(${table.name})`,
+      table.nameKey,
     ),
     index('documents_updated_idx').on(table.updatedAt),
     check(

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { firm } from '@lexbridge/shared/firm/firm';
+import { defaultLanguage, localizePath, type Language } from '@lexbridge/shared/i18n/languages';
+import type { Db } from '../../db/client';
+import { translator } from '../../platform/i18n/translator';
+import type { Mailer } from '../../platform/mailer/mailer';
+import { claimMailSlot } from '../../platform/mailer/throttle';
+import { profileLanguage } from '../auth/admin-accounts';
+
+export const DOCUMENT_MAIL_INTERVAL_MINUTES = 10;
+
+type Deps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
+type Matter = { id: string; title: string; clientId: string; clientEmail: string };
+
+const documentsLink = (deps: Deps, path: string, matterId: string, language: Language) =>
+  `${new URL(localizePath(path, language), deps.publicUrl)}?matter_id=${matterId}`;
+
+/**
+ * Tells the other side that a document arrived on a matter: the client when the firm shares one,
+ * the firm when the client uploads one; never for firm-only documents. At most one mail per matter
+ * and side per 10 minutes, naming only the matter (the file's name and content stay behind
+ * sign-in). A failed mail is logged: the upload itself has succeeded.
+ */
+export async function notifyDocumentAdded(deps: Deps, matter: Matter, byFirm: boolean) {
+  try {
+    const side = byFirm ? 'client' : 'firm';
+    const claimed = await claimMailSlot(
+      deps.db,
+      `documents:${side}:${matter.id}`,
+      DOCUMENT_MAIL_INTERVAL_MINUTES,
+    );
+    if (!claimed) return;
+    const language = byFirm ? await profileLanguage(deps.db, matter.clientId) : defaultLanguage;
+    const t = translator(language);
+    const path = byFirm ? '/documents' : '/admin/documents';
+    await deps.mailer.send({
+      to: byFirm ? matter.clientEmail : firm.contactEmail,
+      subject: t(byFirm ? 'emails:documents.sharedSubject' : 'emails:documents.uploadedSubject', {
+        firm: firm.name,
+      }),
+      text: [
+        t(byFirm ? 'emails:documents.sharedBody' : 'emails:documents.uploadedBody', {
+          matter: matter.title,
+        }),
+        '',
+        documentsLink(deps, path, matter.id, language),
+      ].join('\n'),
+    });
+  } catch (error) {
+    deps.log.error({ err: error, matterId: matter.id }, 'could not send the document notification');
+  }
+}

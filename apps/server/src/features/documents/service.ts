@@ -1,0 +1,121 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  documentTypeFilters,
+  type adminDocumentListQuerySchema,
+} from '@lexbridge/shared/schemas/documents';
+import type { Db, DbOrTx } from '../../db/client';
+import { documents, documentVersions, matters, users } from '../../db/schema/index';
+import { foldedContains } from '../../platform/text-fold';
+import type { DocumentRow, VersionRow } from './mappers';
+
+type ListQuery = z.output<typeof adminDocumentListQuerySchema>;
+
+const columns = {
+  id: documents.id,
+  matterId: documents.matterId,
+  name: documents.name,
+  accessLevel: documents.accessLevel,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+  matterTitle: matters.title,
+  clientId: matters.clientId,
+  clientName: users.name,
+};
+
+// Spelled out: inside a subquery Drizzle would leave the outer column unqualified.
+const latestMimeType = sql`(select v.mime_type from document_versions v where v.document_id = documents.id order by v.version desc limit 1)`;
+
+/** The type filter: the newest version's MIME type starts with one of the filter's prefixes. */
+function typeIs(type: keyof typeof documentTypeFilters): SQL {
+  const prefixes = documentTypeFilters[type].map((prefix) => `${prefix}%`);
+  return sql`${latestMimeType} like any (array[${sql.join(
+    prefixes.map((p) => sql`${p}`),
+    sql`, `,
+  )}]::text[])`;
+}
+
+/**
+ * A page of documents, newest activity first. For a client (`clientId` with `sharedOnly`) only
+ * the shared documents of their own matters; for the firm, all, with its extra filters.
+ */
+export async function listDocuments(
+  db: Db,
+  query: ListQuery,
+  scope: { clientId?: string; sharedOnly: boolean },
+) {
+  const where = and(
+    scope.clientId ? eq(matters.clientId, scope.clientId) : undefined,
+    query.clientId ? eq(matters.clientId, query.clientId) : undefined,
+    scope.sharedOnly ? eq(documents.accessLevel, 'shared') : undefined,
+    query.accessLevel ? eq(documents.accessLevel, query.accessLevel) : undefined,
+    query.matterId ? eq(documents.matterId, query.matterId) : undefined,
+    query.type ? typeIs(query.type) : undefined,
+    query.withinDays
+      ? sql`${documents.updatedAt} > now() - make_interval(days => ${query.withinDays})`
+      : undefined,
+    query.search ? foldedContains(documents.name, query.search) : undefined,
+  );
+  const base = () =>
+    db
+      .select(columns)
+      .from(documents)
+      .innerJoin(matters, eq(matters.id, documents.matterId))
+      .innerJoin(users, eq(users.id, matters.clientId));
+  const [rows, [count]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(desc(documents.updatedAt), desc(documents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(documents)
+      .innerJoin(matters, eq(matters.id, documents.matterId))
+      .where(where),
+  ]);
+  return { rows, versions: await versionsOf(db, rows), total: Number(count?.total ?? 0) };
+}
+
+/** The versions of the given documents, newest first, grouped by document id. */
+export async function versionsOf(db: DbOrTx, rows: { id: string }[]) {
+  const byDocument = new Map<string, VersionRow[]>();
+  if (rows.length === 0) return byDocument;
+  const found = await db
+    .select()
+    .from(documentVersions)
+    .where(
+      inArray(
+        documentVersions.documentId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(desc(documentVersions.version));
+  for (const version of found)
+    byDocument.set(version.documentId, [...(byDocument.get(version.documentId) ?? []), version]);
+  return byDocument;
+}
+
+export async function findDocument(db: DbOrTx, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(documents)
+    .innerJoin(matters, eq(matters.id, documents.matterId))
+    .innerJoin(users, eq(users.id, matters.clientId))
+    .where(eq(documents.id, id));
+  return row;
+}
+
+/** Documents of a matter that the viewer may see (shared only for its client). */
+export async function countMatterDocuments(db: DbOrTx, matterId: string, sharedOnly: boolean) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.matterId, matterId),
+        sharedOnly ? eq(documents.accessLevel, 'shared') : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
