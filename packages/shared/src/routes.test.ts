@@ -77,7 +77,7 @@ describe('derived lists', () => {
   });
 
   it('keeps robots away from private areas but lets /admin-access through', () => {
-    expect(privatePathPrefixes).toEqual(['/client-portal', '/matters', '/admin']);
+    expect(privatePathPrefixes).toEqual(['/client-portal', '/matters', '/documents', '/admin']);
     expect(publicPathsUnderPrivatePrefixes).toEqual(['/admin-access']);
   });
 

@@ -158,6 +158,15 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:matters.title',
   },
   {
+    id: 'documents',
+    path: '/documents',
+    page: 'documents/pages/DocumentsPage',
+    access: 'signed-in',
+    indexable: false,
+    serverRendered: false,
+    title: 'pages:documents.title',
+  },
+  {
     id: 'admin',
     path: '/admin',
     page: 'admin/AdminDashboardPage',
