@@ -85,6 +85,7 @@ describe('derived lists', () => {
     expect(adminNavigation.map((link) => link.to)).toEqual([
       '/admin/matters',
       '/admin/clients',
+      '/admin/documents',
       '/admin/messages',
       '/admin/calendar',
       '/admin/articles',

@@ -191,6 +191,14 @@ export const routeManifest: readonly RouteEntry[] = [
     adminNav: 'pages:admin-clients.adminNav',
   },
   {
+    id: 'admin-documents',
+    path: '/admin/documents',
+    page: 'documents/admin/AdminDocumentsPage',
+    ...adminPage,
+    title: 'pages:admin-documents.title',
+    adminNav: 'pages:admin-documents.adminNav',
+  },
+  {
     id: 'admin-client',
     path: '/admin/clients/:id',
     params: { id: CLIENT_ID },
