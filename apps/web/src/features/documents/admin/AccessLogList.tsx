@@ -19,7 +19,7 @@ export function AccessLogList({ id }: { id: string }) {
     <ul className="divide-y divide-border">
       {log.data.entries.map((entry) => (
         <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm">
-          <span className="min-w-0 font-medium break-words">{entry.userName}</span>
+          <span className="min-w-0 font-medium wrap-anywhere">{entry.userName}</span>
           <span className="text-muted">
             {t('accessLog.entry', { version: entry.version })}
             {' · '}

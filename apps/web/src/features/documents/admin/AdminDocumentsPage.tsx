@@ -69,7 +69,7 @@ export function AdminDocumentsPage() {
         result={documents}
         items={(data) => data.documents}
         renderItem={(document) => (
-          <li key={document.id}>
+          <li key={document.id} className="min-w-0">
             <AdminDocumentCard document={document} />
           </li>
         )}

@@ -42,7 +42,7 @@ export function DocumentCard({ document, badge, facts = [], actions }: Props) {
       className="flex h-full flex-col gap-3 rounded-lg border border-border bg-white p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-start gap-2">
-        <h2 id={titleId} className="min-w-0 font-sans text-base font-semibold break-words">
+        <h2 id={titleId} className="min-w-0 font-sans text-base font-semibold wrap-anywhere">
           {document.name}
         </h2>
         {badge}
@@ -51,7 +51,7 @@ export function DocumentCard({ document, badge, facts = [], actions }: Props) {
         {rows.map(({ label, value }) => (
           <div key={label} className="contents">
             <dt className="font-medium text-muted">{label}</dt>
-            <dd className="break-words text-navy-900">{value}</dd>
+            <dd className="wrap-anywhere text-navy-900">{value}</dd>
           </div>
         ))}
       </dl>

@@ -41,11 +41,11 @@ export function RecentDocumentsCard() {
             <li key={document.id} className="min-w-0">
               <Link
                 to={`/documents?matter_id=${document.matterId}`}
-                className="font-medium break-words text-navy-900 underline-offset-4 hover:underline"
+                className="font-medium wrap-anywhere text-navy-900 underline-offset-4 hover:underline"
               >
                 {document.name}
               </Link>
-              <p className="text-sm break-words text-muted">
+              <p className="text-sm wrap-anywhere text-muted">
                 {t('recent.facts', {
                   matter: document.matterTitle,
                   date: format.firmDate(document.latest.createdAt),

@@ -33,7 +33,7 @@ export function UploadToMatterButton({ matter }: Props) {
           <p className="text-sm">
             <span className="font-medium">{t('upload.matter')}</span>
             {': '}
-            <span className="break-words">{matter.title}</span>
+            <span className="wrap-anywhere">{matter.title}</span>
           </p>
         )}
       />

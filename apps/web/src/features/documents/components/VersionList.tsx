@@ -13,11 +13,11 @@ export function VersionList({ document, versions }: Props) {
   const uploader = useUploaderLabel();
   const headingId = `versions-${document.id}`;
   return (
-    <section aria-labelledby={headingId} className="space-y-2 border-t border-border pt-3">
+    <div className="space-y-2 border-t border-border pt-3">
       <h3 id={headingId} className="font-sans text-sm font-semibold">
         {t('card.earlier')}
       </h3>
-      <ul className="space-y-2">
+      <ul aria-labelledby={headingId} className="space-y-2">
         {versions.map((version) => (
           <li key={version.id} className="flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 text-sm text-muted">
@@ -34,6 +34,6 @@ export function VersionList({ document, versions }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -65,7 +65,7 @@ describe('DocumentsPage', () => {
     expect(within(card).getByText(formatFirmDate('2026-03-10T09:00:00.000Z'))).toBeInTheDocument();
     expect(within(card).getByText('v2')).toBeInTheDocument();
     expect(within(card).getByText('Konstantinos Christou (KC Law)')).toBeInTheDocument();
-    const earlier = within(card).getByRole('region', { name: 'Earlier versions' });
+    const earlier = within(card).getByRole('list', { name: 'Earlier versions' });
     expect(earlier).toHaveTextContent(/v1.*2 KB, by Maria Georgiou \(client\)/);
     expect(
       within(earlier).getByRole('button', { name: 'Download Lease.pdf, version 1' }),
@@ -74,7 +74,7 @@ describe('DocumentsPage', () => {
     const other = screen.getByRole('article', { name: 'Site.png' });
     expect(within(other).getByText('PNG image')).toBeInTheDocument();
     expect(within(other).getByText('900 Bytes')).toBeInTheDocument();
-    expect(within(other).queryByRole('region')).toBeNull();
+    expect(within(other).queryByRole('list', { name: 'Earlier versions' })).toBeNull();
     expect(screen.getByText('2 documents')).toBeInTheDocument();
   });
 

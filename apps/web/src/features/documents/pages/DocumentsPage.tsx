@@ -59,7 +59,7 @@ export function DocumentsPage() {
           result={documents}
           items={(data) => data.documents}
           renderItem={(document) => (
-            <li key={document.id}>
+            <li key={document.id} className="min-w-0">
               <DocumentCard document={document} />
             </li>
           )}

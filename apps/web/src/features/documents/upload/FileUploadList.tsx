@@ -17,7 +17,7 @@ export function FileUploadList({ items }: { items: UploadItem[] }) {
       {items.map((item) => (
         <li key={item.key} className="space-y-1.5 rounded-md border border-border p-3">
           <div className="flex flex-wrap justify-between gap-x-3 text-sm">
-            <span className="min-w-0 font-medium break-words">{item.file.name}</span>
+            <span className="min-w-0 font-medium wrap-anywhere">{item.file.name}</span>
             <span className="text-muted">{format.fileSize(item.file.size)}</span>
           </div>
           {(item.state === 'uploading' || item.state === 'done') && (
