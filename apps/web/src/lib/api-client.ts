@@ -45,6 +45,22 @@ export function setRequestLanguage(language: string) {
   requestLanguage = language;
 }
 
+/** The headers every call to the API sends: JSON answers, in the language the app shows. */
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (requestLanguage) headers['Accept-Language'] = requestLanguage;
+  return headers;
+}
+
+/** A network failure (no answer at all), as the API client reports it. */
+export const networkError = () => new ApiError(0, 'network_error', NETWORK_MESSAGE);
+
+/** The ApiError of a refused request, from its status and parsed body. */
+export function apiErrorOf(status: number, data: unknown): ApiError {
+  if (isErrorBody(data)) return new ApiError(status, data.error.code, data.error.message);
+  return new ApiError(status, 'http_error', msg('common:ui.errors.http', { status }));
+}
+
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
 /** Calls the same-origin JSON API. Resolves with the parsed body; throws ApiError otherwise. */
@@ -54,9 +70,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     // FormData (file uploads) goes as is: the browser sets the multipart boundary itself.
     const isForm = body instanceof FormData;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers = requestHeaders();
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-    if (requestLanguage) headers['Accept-Language'] = requestLanguage;
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
@@ -66,17 +81,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+    throw networkError();
   }
   const data = await readJson(response);
-  if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message);
-    throw new ApiError(
-      response.status,
-      'http_error',
-      msg('common:ui.errors.http', { status: response.status }),
-    );
-  }
+  if (!response.ok) throw apiErrorOf(response.status, data);
   return data as T;
 }
 

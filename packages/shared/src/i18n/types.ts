@@ -7,6 +7,7 @@ import type clients from './locales/en/clients.json';
 import type invitations from './locales/en/invitations.json';
 import type common from './locales/en/common.json';
 import type contact from './locales/en/contact.json';
+import type documents from './locales/en/documents.json';
 import type content from './locales/en/content.json';
 import type emails from './locales/en/emails.json';
 import type errors from './locales/en/errors.json';
@@ -28,6 +29,7 @@ export type Resources = {
   common: typeof common;
   contact: typeof contact;
   content: typeof content;
+  documents: typeof documents;
   emails: typeof emails;
   errors: typeof errors;
   firm: typeof firm;

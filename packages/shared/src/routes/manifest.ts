@@ -158,6 +158,15 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:matters.title',
   },
   {
+    id: 'documents',
+    path: '/documents',
+    page: 'documents/pages/DocumentsPage',
+    access: 'signed-in',
+    indexable: false,
+    serverRendered: false,
+    title: 'pages:documents.title',
+  },
+  {
     id: 'admin',
     path: '/admin',
     page: 'admin/AdminDashboardPage',
@@ -180,6 +189,14 @@ export const routeManifest: readonly RouteEntry[] = [
     ...adminPage,
     title: 'pages:admin-clients.title',
     adminNav: 'pages:admin-clients.adminNav',
+  },
+  {
+    id: 'admin-documents',
+    path: '/admin/documents',
+    page: 'documents/admin/AdminDocumentsPage',
+    ...adminPage,
+    title: 'pages:admin-documents.title',
+    adminNav: 'pages:admin-documents.adminNav',
   },
   {
     id: 'admin-client',

@@ -14,6 +14,8 @@ type Props<Data extends Page, Item> = {
   page: number;
   onPage(page: number): void;
   texts: { count(total: number): string; empty: string; pages: string };
+  /** Classes of the list itself (a grid of cards instead of the default column). */
+  listClassName?: string;
 };
 
 /** One page of a server-paged list: loading, the error, the count, the items or none, the pager. */
@@ -24,6 +26,7 @@ export function PagedList<Data extends Page, Item>({
   page,
   onPage,
   texts,
+  listClassName = 'space-y-4',
 }: Props<Data, Item>) {
   const describeError = useErrorMessage();
   if (result.isPending) return <LoadingStatus />;
@@ -37,7 +40,7 @@ export function PagedList<Data extends Page, Item>({
       {shown.length === 0 ? (
         <p className="rounded-lg border border-border bg-white p-6 text-muted">{texts.empty}</p>
       ) : (
-        <ul className="space-y-4">{shown.map(renderItem)}</ul>
+        <ul className={listClassName}>{shown.map(renderItem)}</ul>
       )}
       <ListPager
         page={page}

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { formatDateTime, formatFirmDate, formatMoney, formatNumber, formatTime } from '../format';
+import { formatFileSize } from '../file-size';
 import { useLanguage } from './use-language';
 
-/** The site's date, time, number and money formats in the language shown now. */
+/** The site's date, time, number, money and file size formats in the language shown now. */
 export function useFormat() {
   const language = useLanguage();
   return useMemo(
@@ -12,6 +13,7 @@ export function useFormat() {
       time: (iso: string) => formatTime(iso, language),
       money: (cents: number, currency?: string) => formatMoney(cents, currency, language),
       number: (value: number) => formatNumber(value, language),
+      fileSize: (bytes: number) => formatFileSize(bytes, language),
     }),
     [language],
   );

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { firm } from '@lexbridge/shared/firm/firm';
+import type { DocumentVersion } from '@lexbridge/shared/schemas/documents';
+
+/** Who uploaded a version: a member of the firm's team, or the client. */
+export function useUploaderLabel() {
+  const { t } = useTranslation('documents');
+  return (version: DocumentVersion) =>
+    version.uploadedByFirm
+      ? t('card.byFirm', { name: version.uploadedByName, firm: firm.name })
+      : t('card.byClient', { name: version.uploadedByName });
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
+import type { DocumentListQuery } from '@lexbridge/shared/schemas/documents';
+import { PageShell } from '../../../components/layout/PageShell';
+import { PagedList } from '../../../components/list/PagedList';
+import { BackLink } from '../../../components/ui/back-link';
+import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListParams } from '../../../lib/use-list-params';
+import { useMatters } from '../../matters/api/get-matters';
+import { useDocuments } from '../api/get-documents';
+import { DocumentCard } from '../components/DocumentCard';
+import { DocumentFilters } from '../components/DocumentFilters';
+import { clientDocumentParams, knownMatterId, knownType } from '../document-params';
+import { ClientMatterSelect } from '../upload/ClientMatterSelect';
+import { UploadDialog } from '../upload/UploadDialog';
+import { useLoadFailedToast } from '../use-load-failed-toast';
+
+/**
+ * /documents: the client's shared documents of their own matters. The search, matter_id and type
+ * (and the page) live in the URL, so back, reload and a shared link show the same view.
+ */
+export function DocumentsPage() {
+  const { t } = useTranslation(['documents', 'pages']);
+  useDocumentTitle(t('pages:documents.title'));
+  const { search, page, filters, update } = useListParams(clientDocumentParams);
+  const query: DocumentListQuery = {
+    search,
+    page,
+    pageSize: PAGE_SIZE_DEFAULT,
+    matterId: knownMatterId(filters.matter_id),
+    type: knownType(filters.type),
+  };
+  const documents = useDocuments(query);
+  useLoadFailedToast(documents.isError);
+  const matters = useMatters({ pageSize: PAGE_SIZE_MAX });
+  const [uploading, setUploading] = useState(false);
+
+  return (
+    <PageShell className="space-y-6">
+      <BackLink to="/client-portal">{t('page.back')}</BackLink>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-semibold">{t('page.title')}</h1>
+          <p className="text-muted">{t('page.subtitle')}</p>
+        </div>
+        <Button onClick={() => setUploading(true)}>{t('upload.title')}</Button>
+      </header>
+      <DocumentFilters
+        search={search}
+        matterId={filters.matter_id}
+        type={filters.type}
+        matters={matters.data?.matters ?? []}
+        onChange={update}
+      />
+      <div>
+        <PagedList
+          result={documents}
+          items={(data) => data.documents}
+          renderItem={(document) => (
+            <li key={document.id} className="min-w-0">
+              <DocumentCard document={document} />
+            </li>
+          )}
+          listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          page={page}
+          onPage={(next) => update({ page: String(next) })}
+          texts={{
+            count: (total) => t('page.count', { count: total }),
+            empty: t('page.empty'),
+            pages: t('page.pages'),
+          }}
+        />
+      </div>
+      <UploadDialog
+        open={uploading}
+        onOpenChange={setUploading}
+        initialMatterId={query.matterId}
+        matterField={(field) => <ClientMatterSelect {...field} />}
+      />
+    </PageShell>
+  );
+}
