@@ -1,7 +1,11 @@
 import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '@lexbridge/shared/schemas/uploads';
 import { FileMissingError, FileTooLargeError, type FileStorage } from '../platform/storage/storage';
+import { intakeUpload } from '../platform/uploads/intake';
+import { UploadRefusedError } from '../platform/uploads/errors';
 import { streamOf } from './upload-fixtures';
+import { describeUploadTypes } from './storage-suite-types';
 
 export type StorageUnderTest = {
   storage: FileStorage;
@@ -68,5 +72,34 @@ export function describeStorageSuite(name: string, start: () => Promise<StorageU
       );
       expect(await context.leftovers()).toEqual(before);
     });
+
+    it('takes an upload of exactly 10 MB', async () => {
+      const data = Buffer.alloc(UPLOAD_MAX_BYTES, 0x20);
+      data.write('%PDF-1.7\n', 0, 'latin1');
+      const upload = await intakeUpload(context.storage, streamOf(data), 'big.pdf', {
+        area: 'documents',
+      });
+      expect(upload).toMatchObject({ sizeBytes: UPLOAD_MAX_BYTES, mimeType: 'application/pdf' });
+      const stored = await read(upload.key);
+      expect(stored.sizeBytes).toBe(UPLOAD_MAX_BYTES);
+      expect(stored.data.equals(data)).toBe(true);
+    });
+
+    it('refuses 10 MB and 1 byte while it streams, leaving nothing behind', async () => {
+      const before = await context.leftovers();
+      const data = Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0x20);
+      data.write('%PDF-1.7\n', 0, 'latin1');
+      const refusal = await intakeUpload(context.storage, streamOf(data), 'big.pdf', {
+        area: 'documents',
+      }).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(UploadRefusedError);
+      expect(refusal).toMatchObject({ reason: 'too-large', statusCode: 413 });
+      expect((refusal as Error).message).toBe(
+        'This file is larger than 10 MB. Choose a smaller file.',
+      );
+      expect(await context.leftovers()).toEqual(before);
+    });
+
+    describeUploadTypes(context);
   });
 }
