@@ -14,7 +14,7 @@ import { createMailer, type Mailer } from './platform/mailer/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerCrossSiteCheck } from './platform/cross-site';
-import { createLocalDiskStorage } from './platform/storage/local-disk';
+import { createFileStorage } from './platform/storage/create';
 import type { FileStorage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
 import { createBus } from './platform/realtime/bus';
@@ -42,7 +42,7 @@ export type AppDeps = {
   mailer: Mailer;
   auth: Auth;
   rateLimiter: RateLimiter;
-  /** Uploaded files ($DATA_DIR/uploads), outside the web root. */
+  /** Uploaded files: $DATA_DIR/uploads (outside the web root) or an S3 bucket. */
   storage: FileStorage;
   /** Topics, subscriptions and cross-instance fan-out for /api/realtime. */
   realtime: Hub;
@@ -94,6 +94,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', () => mailer.close()); // before the database closes
   const auth = createAuth({ db, config, mailer, secret, log: app.log });
   const realtime = createHub(createBus(database, app.log), app.log);
+  const storage = createFileStorage(config);
+  app.addHook('onClose', () => storage.close?.());
   app.decorate('deps', {
     config,
     db,
@@ -101,7 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer,
     auth,
     rateLimiter: createRateLimiter(db),
-    storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage,
     realtime,
   });
   app.decorateRequest('sessionUser', null);

@@ -6,7 +6,7 @@ const envExample = fs.readFileSync(new URL('../../../.env.example', import.meta.
 const exampleEnv = Object.fromEntries(
   envExample
     .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
 );
 
@@ -48,6 +48,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough-1' })).toThrow(
       /set both to create the first administrator/,
     );
+  });
+
+  describe('S3', () => {
+    it('is off by default: files stay on local disk', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+    });
+
+    it('turns on with S3_BUCKET, with the endpoint, region and keys given', () => {
+      const config = loadConfig({
+        S3_BUCKET: 'firm-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      });
+      expect(config.s3).toEqual({
+        bucket: 'firm-files',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      });
+      expect(loadConfig({ S3_BUCKET: 'firm-files', S3_REGION: 'eu-central-1' }).s3).toEqual({
+        bucket: 'firm-files',
+        endpoint: undefined,
+        region: 'eu-central-1',
+        credentials: undefined,
+      });
+    });
+
+    it('refuses a bad bucket or endpoint, one key without the other, and S3 without a bucket', () => {
+      expect(() => loadConfig({ S3_BUCKET: 'Firm_Files' })).toThrow(
+        /S3_BUCKET must be a bucket name/,
+      );
+      expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(
+        /S3_ENDPOINT must be an http\(s\) URL/,
+      );
+      expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+        /Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither/,
+      );
+      expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+        /S3_BUCKET: S3 settings are given but S3_BUCKET is not/,
+      );
+    });
   });
 
   describe('TRUST_PROXY', () => {

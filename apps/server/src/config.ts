@@ -74,6 +74,24 @@ const envSchema = z
         )
         .optional(),
     ),
+    S3_BUCKET: optional.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens.',
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: optional.pipe(
+      urlOf(
+        ['http:', 'https:'],
+        'S3_ENDPOINT must be an http(s) URL such as https://s3.example.com or http://127.0.0.1:9000.',
+      ).optional(),
+    ),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
     TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -83,6 +101,15 @@ const envSchema = z
     message:
       'ADMIN_PASSWORD is set but ADMIN_EMAIL is not: set both to create the first administrator.',
     path: ['ADMIN_EMAIL'],
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    message:
+      "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the SDK's own credentials).",
+    path: ['S3_ACCESS_KEY_ID'],
+  })
+  .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID), {
+    message: 'S3 settings are given but S3_BUCKET is not: set S3_BUCKET to store files in S3.',
+    path: ['S3_BUCKET'],
   });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -104,6 +131,18 @@ function toConfig(env: z.infer<typeof envSchema>) {
     stripeApiUrl: env.STRIPE_API_URL,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
+    /** Where uploaded files go: an S3 bucket when S3_BUCKET is set, else `$DATA_DIR/uploads`. */
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrapAdmin } from './features/auth/bootstrap';
 import { seedArticlesIfEmpty } from './features/content/articles-seed';
+import { describeStorage } from './platform/storage/create';
 
 function fail(message: string): never {
   console.error(`\nLexbridge could not start.\n${message}\n`);
@@ -33,6 +34,7 @@ async function start() {
       ? `Data: embedded PostgreSQL (PGlite) in ${database.location}`
       : `Data: PostgreSQL server at ${database.location}`,
   );
+  app.log.info(describeStorage(config));
   await bootstrapAdmin({ db: database.db, config, log: app.log });
   const seeded = await seedArticlesIfEmpty(database.db);
   if (seeded > 0)

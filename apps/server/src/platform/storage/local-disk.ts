@@ -1,32 +1,42 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { FileMissingError, type FileStorage } from './storage';
-
-const AREA_PATTERN = /^[a-z][a-z0-9-]*$/;
-// `<area>/<uuid>`: the only shape of key this storage hands out or accepts.
-const KEY_PATTERN =
-  /^[a-z][a-z0-9-]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ByteLimit } from './byte-limit';
+import { checkKey, FileMissingError, newKey, type FileStorage } from './storage';
 
 /** Files on local disk under `root` (`$DATA_DIR/uploads`), outside the web root. */
 export function createLocalDiskStorage(root: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new FileMissingError(key);
-    return path.join(root, key);
-  };
+  const pathOf = (key: string) => path.join(root, checkKey(key));
+
+  /**
+   * Writes to `<key>.partial` and renames it into place at the end, so a crash or a refusal never
+   * leaves a half-written file under a key; a refused write removes its partial file.
+   */
+  async function write(area: string, source: Readable, limit?: ByteLimit) {
+    const key = newKey(area);
+    const target = pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.partial`;
+    try {
+      const steps = limit ? [source, limit] : [source];
+      await pipeline([...steps, fs.createWriteStream(partial, { flags: 'wx' })]);
+      await fsp.rename(partial, target);
+    } catch (error) {
+      await fsp.rm(partial, { force: true });
+      throw error;
+    }
+    return key;
+  }
 
   return {
-    async put(area, data) {
-      if (!AREA_PATTERN.test(area)) throw new Error(`Invalid storage area: ${area}`);
-      const key = `${area}/${randomUUID()}`;
-      const target = pathOf(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      // Write to a temporary name first so a crash never leaves a half-written file under the key.
-      const temporary = `${target}.partial`;
-      await fsp.writeFile(temporary, data, { flag: 'wx' });
-      await fsp.rename(temporary, target);
-      return key;
+    kind: 'local-disk',
+    put: (area, data) => write(area, Readable.from([data])),
+    async putStream(area, source, { maxBytes }) {
+      const limit = new ByteLimit(maxBytes);
+      const key = await write(area, source, limit);
+      return { key, sizeBytes: limit.bytes };
     },
     async open(key) {
       const filePath = pathOf(key);

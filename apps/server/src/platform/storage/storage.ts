@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /**
@@ -5,16 +6,67 @@ import type { Readable } from 'node:stream';
  * file name can neither escape the storage root nor overwrite another file.
  */
 export type FileStorage = {
+  /** Which backend this is, for the start-up log. */
+  readonly kind: 'local-disk' | 's3';
   /** Stores the bytes under a new key in `area` (e.g. 'publications') and returns the key. */
   put(area: string, data: Buffer): Promise<string>;
+  /**
+   * Streams `source` into a new key in `area` without holding the whole file in memory. Throws
+   * FileTooLargeError as soon as more than `maxBytes` arrive, and then nothing is left stored.
+   */
+  putStream(area: string, source: Readable, options: PutStreamOptions): Promise<StoredFile>;
   /** A stream of the stored file; throws FileMissingError when the key names no file. */
   open(key: string): Promise<{ stream: Readable; sizeBytes: number }>;
   /** Removes the file; a key that names no file is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * A URL that downloads the file directly from the storage for a short time, with the given
+   * name and type; only backends that can sign URLs (S3) have it.
+   */
+  signedDownloadUrl?(key: string, options: SignedUrlOptions): Promise<string>;
+  /** Releases connections, when the backend holds any. */
+  close?(): void;
+};
+
+export type PutStreamOptions = {
+  maxBytes: number;
+  /** Kept with the file where the backend can (S3), so direct downloads carry them too. */
+  contentType?: string;
+  contentDisposition?: string;
+};
+export type StoredFile = { key: string; sizeBytes: number };
+export type SignedUrlOptions = {
+  contentDisposition: string;
+  contentType: string;
+  expiresInSeconds: number;
 };
 
 export class FileMissingError extends Error {
   constructor(key: string) {
     super(`No stored file for key ${key}`);
   }
+}
+
+/** More bytes arrived than a put allowed; whatever was written has been removed. */
+export class FileTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes`);
+  }
+}
+
+const AREA_PATTERN = /^[a-z][a-z0-9-]*$/;
+// `<area>/<uuid>`: the only shape of key a storage hands out or accepts.
+const KEY_PATTERN =
+  /^[a-z][a-z0-9-]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A fresh key in `area`; throws on an area that is not a plain lower-case word. */
+export function newKey(area: string): string {
+  if (!AREA_PATTERN.test(area)) throw new Error(`Invalid storage area: ${area}`);
+  return `${area}/${randomUUID()}`;
+}
+
+/** Throws FileMissingError for anything that is not a key this storage could have handed out. */
+export function checkKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new FileMissingError(key);
+  return key;
 }
