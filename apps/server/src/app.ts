@@ -27,7 +27,9 @@ import { articleRoutes } from './features/content/articles-routes';
 import { sitemapRoutes } from './features/content/sitemap-routes';
 import { resolveSessionUser, viewerOf } from './features/auth/guards';
 import { chatRoutes } from './features/chat/routes';
+import { documentDownloadRoutes } from './features/documents/download-routes';
 import { documentRoutes } from './features/documents/routes';
+import { documentUploadRoutes } from './features/documents/upload-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { matterRoutes } from './features/matters/routes';
 import { healthRoutes } from './features/health/routes';
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(matterRoutes);
   await app.register(invitationRoutes);
   await app.register(documentRoutes);
+  await app.register(documentUploadRoutes);
+  await app.register(documentDownloadRoutes);
   await registerAdminScope(app);
   const stopListening = await realtime.start();
   app.addHook('onClose', () => stopListening());

@@ -435,6 +435,16 @@ const table: Record<string, Case[]> = {
   ],
   // Documents: each client lists their own shared ones; the firm sees all and the access log.
   'GET /api/documents': [{ url: '/api/documents', rule: signedIn }],
+  'POST /api/matters/:id/documents': [
+    {
+      url: () => `/api/matters/${ids.matter}/documents`,
+      payload: () => ({}),
+      rule: clientAAndAdmins,
+    },
+  ],
+  'GET /api/documents/:id/download': [
+    { url: () => `/api/documents/${ids.document}/download`, rule: clientAAndAdmins },
+  ],
   'GET /api/admin/documents': [{ url: '/api/admin/documents', rule: admins }],
   'GET /api/admin/documents/:id/access-log': [
     { url: () => `/api/admin/documents/${ids.document}/access-log`, rule: admins },

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ArticleInput } from '@lexbridge/shared/schemas/articles';
 import {
   articles,
@@ -198,8 +198,8 @@ export async function createMatter(
 }
 
 /**
- * A document on a matter, recorded as an upload would record it (the storage key names no file:
- * for tests of lists and rules; upload tests store real bytes). Returns the document's id.
+ * A document on a matter, stored and recorded as an upload would be (without the route's checks:
+ * for tests of lists and rules). Returns the document's id.
  */
 export async function createDocument(
   t: TestApp,
@@ -215,8 +215,8 @@ export async function createDocument(
     matterId,
     accessLevel: options.accessLevel ?? 'shared',
     file: {
-      key: `test/${randomUUID()}`,
-      sizeBytes: 1234,
+      key: await t.app.deps.storage.put('documents', Buffer.from('%PDF-1.4 test document')),
+      sizeBytes: 22,
       mimeType: options.mimeType ?? 'application/pdf',
       safeName: options.name ?? 'Contract.pdf',
     },

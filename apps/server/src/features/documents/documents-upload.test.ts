@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firm } from '@lexbridge/shared/firm/firm';
+import type {
+  AdminDocument,
+  ClientDocument,
+  DocumentList,
+} from '@lexbridge/shared/schemas/documents';
+import { UPLOAD_MAX_BYTES } from '@lexbridge/shared/schemas/uploads';
+import { documents, documentVersions, emailOutbox } from '../../db/schema/index';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { createAdmin, createClient, createMatter, type TestUser } from '../../test/factories';
+import { elfBytes, pdfBytes, pngBytes } from '../../test/upload-fixtures';
+
+/** One file (and fields before it) as the browser's FormData sends it. */
+async function form(file: Buffer, name: string, fields: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  body.append('file', new Blob([file]), name);
+  const request = new Request('http://localhost/', { method: 'POST', body });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
+}
+
+describe('uploading and downloading documents', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let anna: TestUser;
+  let boris: TestUser;
+  let matter: string;
+  const filesStored = () => {
+    const dir = path.join(t.config.dataDir, 'uploads', 'documents');
+    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).length : 0;
+  };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await createAdmin(t);
+    anna = await createClient(t, 'anna@example.com');
+    boris = await createClient(t, 'boris@example.com');
+    matter = await createMatter(t, anna.id, { title: 'Lease' });
+  });
+  afterAll(() => t.close());
+
+  async function upload(user: TestUser, file: Buffer, name: string, fields = {}, to = matter) {
+    const { payload, contentType } = await form(file, name, fields);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/matters/${to}/documents`,
+      headers: { origin: TEST_PUBLIC_URL, cookie: user.cookie, 'content-type': contentType },
+      payload,
+    });
+  }
+  const list = async <T>(user: TestUser, url: string) =>
+    (await t.app.inject({ url, headers: { cookie: user.cookie } })).json<DocumentList<T>>();
+  const download = (user: TestUser, id: string, version?: string) =>
+    t.app.inject({
+      url: `/api/documents/${id}/download${version ? `?version=${version}` : ''}`,
+      headers: { cookie: user.cookie },
+    });
+
+  it('takes a client upload as a shared document, tells the firm, and serves it back logged', async () => {
+    const pdf = pdfBytes(2048);
+    // A client cannot make their upload firm-only: it is shared whatever they send.
+    const response = await upload(anna, pdf, 'Signed lease.pdf', { accessLevel: 'firm' });
+    expect(response.statusCode, response.body).toBe(201);
+    const { document } = response.json<{ document: ClientDocument }>();
+    expect(document).toMatchObject({ name: 'Signed lease.pdf', matterTitle: 'Lease' });
+    expect(document.latest).toMatchObject({
+      version: 1,
+      sizeBytes: 2048,
+      mimeType: 'application/pdf',
+    });
+    const firmMails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, firm.contactEmail));
+    expect(firmMails).toHaveLength(1);
+    expect(firmMails[0]!.text).not.toContain('Signed lease');
+
+    const file = await download(anna, document.id);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.headers['content-disposition']).toContain('Signed lease.pdf');
+    const log = await t.app.inject({
+      url: `/api/admin/documents/${document.id}/access-log`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(log.json().entries).toEqual([
+      expect.objectContaining({ userName: 'anna', version: 1, action: 'download' }),
+    ]);
+    expect((await download(boris, document.id)).statusCode).toBe(404);
+  });
+
+  it('keeps versions of the same name, each downloadable', async () => {
+    const second = pdfBytes(4096);
+    const response = await upload(admin, second, 'SIGNED LEASE.pdf');
+    const { document } = response.json<{ document: AdminDocument }>();
+    expect(document.versions.map((v) => v.version)).toEqual([2, 1]);
+    expect(document.latest.uploadedByFirm).toBe(true);
+    expect((await download(anna, document.id)).rawPayload.equals(second)).toBe(true);
+    const first = await download(anna, document.id, document.versions[1]!.id);
+    expect(first.rawPayload.length).toBe(2048);
+  });
+
+  it('keeps a firm-only document from the client everywhere', async () => {
+    const response = await upload(admin, pngBytes(), 'Internal photo.png', { accessLevel: 'firm' });
+    expect(response.statusCode).toBe(201);
+    const { document } = response.json<{ document: AdminDocument }>();
+    expect(document.accessLevel).toBe('firm');
+    const names = (await list<ClientDocument>(anna, '/api/documents')).documents.map((d) => d.name);
+    expect(names).not.toContain('Internal photo.png');
+    expect((await download(anna, document.id)).statusCode).toBe(404);
+    expect((await download(admin, document.id)).statusCode).toBe(200);
+    const clientMails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, anna.email));
+    expect(clientMails.map((m) => m.subject).join()).toContain('New document');
+    expect(clientMails).toHaveLength(1); // the shared version 2 above; firm-only mails nobody
+  });
+
+  it('refuses what it must, leaving nothing behind', async () => {
+    const before = {
+      files: filesStored(),
+      rows: (await t.db.select().from(documentVersions)).length,
+    };
+    const tooBig = await upload(anna, pdfBytes(UPLOAD_MAX_BYTES + 1), 'Big.pdf');
+    expect(tooBig.statusCode).toBe(413);
+    const renamed = await upload(anna, elfBytes(), 'report.pdf');
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().error.message).toMatch(/PDF/);
+    expect(filesStored()).toBe(before.files);
+    expect(await t.db.select().from(documentVersions)).toHaveLength(before.rows);
+    expect((await upload(boris, pdfBytes(), 'Mine.pdf')).statusCode).toBe(404);
+    const exact = await upload(anna, pdfBytes(UPLOAD_MAX_BYTES), 'Exactly ten.pdf');
+    expect(exact.statusCode).toBe(201);
+  });
+
+  it('stores a name that tries to leave its folder as plain metadata', async () => {
+    const response = await upload(anna, pdfBytes(), '../../etc/passwd.pdf');
+    expect(response.statusCode).toBe(201);
+    const { document } = response.json<{ document: ClientDocument }>();
+    expect(document.name).not.toContain('/');
+    expect(document.name).not.toContain('..');
+    const [row] = await t.db.select().from(documents).where(eq(documents.id, document.id));
+    const [version] = await t.db
+      .select()
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, document.id));
+    expect(row!.name).toBe(document.name);
+    expect(version!.storageKey).not.toContain('passwd');
+  });
+});
