@@ -4,9 +4,12 @@ import { mockFetch, renderApp, session } from '../../test/render';
 import { clientMatter, matterList } from '../../test/matter-data';
 
 function serve(matters: ReturnType<typeof clientMatter>[]) {
-  return mockFetch((url) =>
-    url === '/api/me' ? session('client@example.com') : matterList(matters),
-  );
+  return mockFetch((url) => {
+    if (url === '/api/me') return session('client@example.com');
+    if (url.startsWith('/api/documents'))
+      return { status: 200, body: { documents: [], page: 1, pageSize: 20, total: 0 } };
+    return matterList(matters);
+  });
 }
 
 describe('ClientPortalPage', () => {

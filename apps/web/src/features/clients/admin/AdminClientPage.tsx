@@ -9,6 +9,7 @@ import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { UploadToMatterButton } from '../../documents/components/UploadToMatterButton';
 import { MatterBadges } from '../../matters/components/MatterBadges';
 import { useAdminClient } from '../api/get-admin-client';
 import { ClientFacts } from './ClientItem';
@@ -58,6 +59,9 @@ export function AdminClientPage() {
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold break-words">{matter.title}</span>
                       <MatterBadges status={matter.status} priority={matter.priority} />
+                      <span className="ml-auto">
+                        <UploadToMatterButton matter={matter} />
+                      </span>
                     </div>
                     {matter.practiceArea && (
                       <p className="mt-1 text-sm text-muted">

@@ -11,6 +11,7 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useUpdateMatter } from '../api/update-matter';
+import { UploadToMatterButton } from '../../documents/components/UploadToMatterButton';
 import { MatterBadges } from '../components/MatterBadges';
 
 type Props = { matter: AdminMatter; onEdit(matter: AdminMatter): void };
@@ -83,6 +84,7 @@ export function MatterItem({ matter, onEdit }: Props) {
           >
             {t('admin.edit')}
           </Button>
+          <UploadToMatterButton matter={matter} />
         </div>
       </article>
     </li>

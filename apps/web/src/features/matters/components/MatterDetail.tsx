@@ -13,6 +13,7 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useMatter } from '../api/get-matter';
 import { MatterBadges } from './MatterBadges';
+import { MatterDocumentsLink } from '../../documents/components/MatterDocumentsLink';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -77,6 +78,9 @@ export function MatterDetail({ id, backTo }: { id: string; backTo: string }) {
         <Field label={t('portal.detail.startDate')}>{date(matter.startDate)}</Field>
         <Field label={t('portal.detail.dueDate')}>{date(matter.dueDate)}</Field>
         <Field label={t('portal.detail.completionDate')}>{date(matter.completionDate)}</Field>
+        <Field label={t('portal.detail.documents')}>
+          <MatterDocumentsLink matterId={matter.id} />
+        </Field>
       </dl>
     </Card>
   );

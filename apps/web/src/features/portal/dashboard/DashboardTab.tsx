@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
+import { RecentDocumentsCard } from '../../documents/components/RecentDocumentsCard';
 import { MattersCard } from './MattersCard';
 
 /**
  * The dashboard's cards, in order. Each is one self-contained component that fetches its own
- * data; the invoices, appointments and documents cards are added here when their features land.
+ * data; the invoices card is added here when its feature lands.
  */
 const dashboardCards: { id: string; Card: ComponentType }[] = [
   { id: 'matters', Card: MattersCard },
+  { id: 'documents', Card: RecentDocumentsCard },
 ];
 
 export function DashboardTab() {
