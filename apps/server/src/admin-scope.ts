@@ -6,6 +6,7 @@ import { clientsAdminRoutes } from './features/clients/admin-routes';
 import { contactAdminRoutes } from './features/contact/admin-routes';
 import { contentAdminRoutes } from './features/content/admin-routes';
 import { mattersAdminRoutes } from './features/matters/admin-routes';
+import { appointmentsAdminRoutes } from './features/appointments/admin-routes';
 import { outboxAdminRoutes } from './features/outbox/admin-routes';
 
 export const ADMIN_PREFIX = '/api/admin';
@@ -24,6 +25,7 @@ async function adminScope(app: FastifyInstance) {
   await app.register(contactAdminRoutes);
   await app.register(outboxAdminRoutes);
   await app.register(mattersAdminRoutes);
+  await app.register(appointmentsAdminRoutes);
   await app.register(clientsAdminRoutes);
 }
 

@@ -28,6 +28,8 @@ import { sitemapRoutes } from './features/content/sitemap-routes';
 import { resolveSessionUser, viewerOf } from './features/auth/guards';
 import { chatRoutes } from './features/chat/routes';
 import { matterRoutes } from './features/matters/routes';
+import { appointmentRoutes } from './features/appointments/routes';
+import { registerClientTopic } from './features/portal/live';
 import { healthRoutes } from './features/health/routes';
 import { registerAdminScope } from './admin-scope';
 import { createPageResponder } from './features/pages/render-page';
@@ -125,6 +127,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(chatRoutes);
   await app.register(matterRoutes);
+  await app.register(appointmentRoutes);
+  registerClientTopic(realtime);
   await registerAdminScope(app);
   const stopListening = await realtime.start();
   app.addHook('onClose', () => stopListening());

@@ -7,6 +7,7 @@ import {
   articleInput,
   createAdmin,
   createAnonymousConversation,
+  createAppointment,
   createArticle,
   createBlockedDate,
   createBlockedSlot,
@@ -65,6 +66,7 @@ const ids = {
   article: '',
   contact: '',
   matter: '',
+  appointment: '',
 };
 
 let counter = 0;
@@ -92,6 +94,7 @@ beforeAll(async () => {
   ids.article = await createArticle(t, { slug: 'published' }, { published: true, pdf: true });
   ids.contact = await createContactRequest(t);
   ids.matter = await createMatter(t, clientA.id);
+  ids.appointment = await createAppointment(t, ids.matter);
 });
 afterAll(async () => {
   await t.close();
@@ -417,6 +420,29 @@ const table: Record<string, Case[]> = {
     },
   ],
   'GET /api/admin/clients': [{ url: '/api/admin/clients', rule: admins }],
+
+  // Appointments: each client lists their own; asking for a matter's needs the matter's rule.
+  'GET /api/appointments': [
+    { url: '/api/appointments?upcoming=true', rule: signedIn },
+    { url: () => `/api/appointments?matterId=${ids.matter}`, rule: clientAAndAdmins },
+  ],
+  'GET /api/admin/appointments': [
+    { url: () => `/api/admin/appointments?matterId=${ids.matter}`, rule: admins },
+  ],
+  'POST /api/admin/matters/:id/appointments': [
+    {
+      url: () => `/api/admin/matters/${ids.matter}/appointments`,
+      payload: () => ({ title: 'Signing', date: futureDate(), time: '10:00', durationMinutes: 30 }),
+      rule: admins,
+    },
+  ],
+  'PATCH /api/admin/appointments/:id': [
+    {
+      url: () => `/api/admin/appointments/${ids.appointment}`,
+      payload: () => ({ title: 'Signing again' }),
+      rule: admins,
+    },
+  ],
   'GET /api/admin/clients/:id': [{ url: () => `/api/admin/clients/${clientA.id}`, rule: admins }],
 };
 

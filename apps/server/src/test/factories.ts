@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ArticleInput } from '@lexbridge/shared/schemas/articles';
 import {
+  appointments,
   articles,
   blockedDates,
   blockedTimeSlots,
@@ -192,6 +193,28 @@ export async function createMatter(
   const [row] = await t.db
     .insert(matters)
     .values({ clientId, title: 'Company formation', ...overrides })
+    .returning();
+  return row!.id;
+}
+
+/**
+ * An appointment on `matterId` as the firm stores it (no mail is sent), scheduled for an hour a
+ * day from now unless overridden; returns its id.
+ */
+export async function createAppointment(
+  t: TestApp,
+  matterId: string,
+  overrides: Partial<typeof appointments.$inferInsert> = {},
+) {
+  const [row] = await t.db
+    .insert(appointments)
+    .values({
+      matterId,
+      title: 'Signing',
+      startsAt: new Date(Date.now() + 86_400_000),
+      durationMinutes: 60,
+      ...overrides,
+    })
     .returning();
   return row!.id;
 }

@@ -151,6 +151,9 @@ export type ClientMatter = {
   updatedAt: string;
 };
 
+/** GET /api/matters/:id: the matter with how many appointments it has (whatever their status). */
+export type ClientMatterDetail = ClientMatter & { appointmentCount: number };
+
 /** A matter as the firm sees it: with its client and the opposing party. */
 export type AdminMatter = ClientMatter & {
   clientId: string;
