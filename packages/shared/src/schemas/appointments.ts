@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
 import type { ConsultationTypeId } from '../firm/pricing';
+import { isCalendarDate } from './calendar-date';
 
 /**
  * An appointment is a meeting on a matter (in the office, by phone or by video). Labels are
@@ -32,11 +33,7 @@ const title = z
 /** A real calendar date, 'yyyy-MM-dd' (the firm's calendar). */
 const date = z
   .string({ error: msg('validation:appointment.date') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation:appointment.date'))
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    msg('validation:appointment.date'),
-  );
+  .refine(isCalendarDate, msg('validation:appointment.date'));
 
 /** A wall-clock time 'HH:mm' in the firm's time zone. */
 const time = z

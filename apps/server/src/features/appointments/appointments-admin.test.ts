@@ -62,6 +62,7 @@ describe('adding an appointment', () => {
     [{ ...valid, title: '  ' }, 'Enter a title for the appointment.'],
     [{ ...valid, title: 'x'.repeat(201) }, 'The title must be at most 200 characters.'],
     [{ ...valid, date: '2030-02-30' }, 'Choose a date (for example 2026-03-31).'],
+    [{ ...valid, date: '2030-13-45' }, 'Choose a date (for example 2026-03-31).'],
     [{ ...valid, time: '24:00' }, 'Choose a time (for example 09:30).'],
     [{ ...valid, durationMinutes: 4 }, 'The duration must be between 5 and 720 minutes.'],
     [{ ...valid, durationMinutes: 721 }, 'The duration must be between 5 and 720 minutes.'],
