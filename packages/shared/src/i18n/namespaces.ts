@@ -20,6 +20,7 @@ export const namespaces = [
   'admin',
   'portal',
   'matters',
+  'appointments',
   'clients',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

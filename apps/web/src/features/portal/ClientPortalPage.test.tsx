@@ -2,10 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderApp, session } from '../../test/render';
 import { clientMatter, matterList } from '../../test/matter-data';
+import { appointmentList } from '../../test/appointment-data';
 
 function serve(matters: ReturnType<typeof clientMatter>[]) {
   return mockFetch((url) =>
-    url === '/api/me' ? session('client@example.com') : matterList(matters),
+    url === '/api/me'
+      ? session('client@example.com')
+      : url.startsWith('/api/appointments')
+        ? appointmentList([])
+        : matterList(matters),
   );
 }
 
