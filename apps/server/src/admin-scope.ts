@@ -7,6 +7,7 @@ import { contactAdminRoutes } from './features/contact/admin-routes';
 import { contentAdminRoutes } from './features/content/admin-routes';
 import { documentsAdminRoutes } from './features/documents/admin-routes';
 import { mattersAdminRoutes } from './features/matters/admin-routes';
+import { appointmentsAdminRoutes } from './features/appointments/admin-routes';
 import { outboxAdminRoutes } from './features/outbox/admin-routes';
 
 export const ADMIN_PREFIX = '/api/admin';
@@ -25,6 +26,7 @@ async function adminScope(app: FastifyInstance) {
   await app.register(contactAdminRoutes);
   await app.register(outboxAdminRoutes);
   await app.register(mattersAdminRoutes);
+  await app.register(appointmentsAdminRoutes);
   await app.register(clientsAdminRoutes);
   await app.register(documentsAdminRoutes);
 }

@@ -32,6 +32,8 @@ import { documentRoutes } from './features/documents/routes';
 import { documentUploadRoutes } from './features/documents/upload-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { matterRoutes } from './features/matters/routes';
+import { appointmentRoutes } from './features/appointments/routes';
+import { registerClientTopic } from './features/portal/live';
 import { healthRoutes } from './features/health/routes';
 import { registerAdminScope } from './admin-scope';
 import { createPageResponder } from './features/pages/render-page';
@@ -135,6 +137,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(documentRoutes);
   await app.register(documentUploadRoutes);
   await app.register(documentDownloadRoutes);
+  await app.register(appointmentRoutes);
+  registerClientTopic(realtime);
   await registerAdminScope(app);
   const stopListening = await realtime.start();
   app.addHook('onClose', () => stopListening());

@@ -7,6 +7,7 @@ import {
   articleInput,
   createAdmin,
   createAnonymousConversation,
+  createAppointment,
   createArticle,
   createBlockedDate,
   createBlockedSlot,
@@ -67,6 +68,7 @@ const ids = {
   contact: '',
   matter: '',
   document: '',
+  appointment: '',
 };
 
 let counter = 0;
@@ -95,6 +97,7 @@ beforeAll(async () => {
   ids.contact = await createContactRequest(t);
   ids.matter = await createMatter(t, clientA.id);
   ids.document = await createDocument(t, ids.matter);
+  ids.appointment = await createAppointment(t, ids.matter);
 });
 afterAll(async () => {
   await t.close();
@@ -422,6 +425,29 @@ const table: Record<string, Case[]> = {
     },
   ],
   'GET /api/admin/clients': [{ url: '/api/admin/clients', rule: admins }],
+
+  // Appointments: each client lists their own; asking for a matter's needs the matter's rule.
+  'GET /api/appointments': [
+    { url: '/api/appointments?upcoming=true', rule: signedIn },
+    { url: () => `/api/appointments?matterId=${ids.matter}`, rule: clientAAndAdmins },
+  ],
+  'GET /api/admin/appointments': [
+    { url: () => `/api/admin/appointments?matterId=${ids.matter}`, rule: admins },
+  ],
+  'POST /api/admin/matters/:id/appointments': [
+    {
+      url: () => `/api/admin/matters/${ids.matter}/appointments`,
+      payload: () => ({ title: 'Signing', date: futureDate(), time: '10:00', durationMinutes: 30 }),
+      rule: admins,
+    },
+  ],
+  'PATCH /api/admin/appointments/:id': [
+    {
+      url: () => `/api/admin/appointments/${ids.appointment}`,
+      payload: () => ({ title: 'Signing again' }),
+      rule: admins,
+    },
+  ],
   'GET /api/admin/clients/:id': [{ url: () => `/api/admin/clients/${clientA.id}`, rule: admins }],
   'POST /api/admin/clients': [
     {

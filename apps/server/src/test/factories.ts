@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ArticleInput } from '@lexbridge/shared/schemas/articles';
 import {
+  appointments,
   articles,
   blockedDates,
   blockedTimeSlots,
@@ -223,4 +224,26 @@ export async function createDocument(
     uploader: options.uploader ?? { id: null, name: 'KC Law', isAdmin: true },
   });
   return documentId;
+}
+
+/**
+ * An appointment on `matterId` as the firm stores it (no mail is sent), scheduled for an hour a
+ * day from now unless overridden; returns its id.
+ */
+export async function createAppointment(
+  t: TestApp,
+  matterId: string,
+  overrides: Partial<typeof appointments.$inferInsert> = {},
+) {
+  const [row] = await t.db
+    .insert(appointments)
+    .values({
+      matterId,
+      title: 'Signing',
+      startsAt: new Date(Date.now() + 86_400_000),
+      durationMinutes: 60,
+      ...overrides,
+    })
+    .returning();
+  return row!.id;
 }

@@ -1,11 +1,11 @@
 import type {
-  ChatEvent,
   RealtimeClientFrame,
+  RealtimeEvent,
   RealtimeServerFrame,
 } from '@lexbridge/shared/schemas/chat';
 
 export type TopicListener = {
-  onEvent(event: ChatEvent): void;
+  onEvent(event: RealtimeEvent): void;
   /** After every (re)subscribe, and when the server may have lost events: fetch what was missed. */
   onSubscribed?(): void;
   onError?(message: string): void;

@@ -20,6 +20,7 @@ export const namespaces = [
   'admin',
   'portal',
   'matters',
+  'appointments',
   'clients',
   'invitations',
   'documents',

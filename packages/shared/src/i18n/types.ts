@@ -1,5 +1,6 @@
 // The English catalogs define the keys: a key missing here fails the typecheck wherever `t` uses it.
 import type admin from './locales/en/admin.json';
+import type appointments from './locales/en/appointments.json';
 import type auth from './locales/en/auth.json';
 import type booking from './locales/en/booking.json';
 import type chat from './locales/en/chat.json';
@@ -21,6 +22,7 @@ import type validation from './locales/en/validation.json';
 
 export type Resources = {
   admin: typeof admin;
+  appointments: typeof appointments;
   auth: typeof auth;
   booking: typeof booking;
   chat: typeof chat;

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
 import { emailSchema } from './auth';
+import type { ClientEvent } from './client-topic';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 5000;
 export const CHAT_NAME_MAX_LENGTH = 100;
@@ -95,6 +96,9 @@ export type ChatEvent =
   | { kind: 'message'; message: ChatMessage }
   | { kind: 'conversation'; conversationId: string; status: ConversationStatus | 'deleted' };
 
+/** Events on any topic: a conversation's, or a client's portal (client-topic.ts). */
+export type RealtimeEvent = ChatEvent | ClientEvent;
+
 /** Frames the browser sends on /api/realtime. */
 export type RealtimeClientFrame =
   { type: 'subscribe'; topic: string } | { type: 'unsubscribe'; topic: string };
@@ -105,4 +109,4 @@ export type RealtimeServerFrame =
   /** Events may have been lost on the server's side: fetch what is missing, as after a reconnect. */
   | { type: 'resync'; topic: string }
   | { type: 'error'; topic?: string; code: string; message: string }
-  | { type: 'event'; topic: string; event: ChatEvent };
+  | { type: 'event'; topic: string; event: RealtimeEvent };

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
+import { isCalendarDate } from './calendar-date';
 import { pagingQuery } from './paging';
 
 /**
@@ -45,11 +46,7 @@ const optionalDate = z.preprocess(
   (value) => (value === '' ? null : value),
   z
     .string({ error: msg('validation:matter.date') })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation:matter.date'))
-    .refine(
-      (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      msg('validation:matter.date'),
-    )
+    .refine(isCalendarDate, msg('validation:matter.date'))
     .nullable()
     .optional(),
 );
@@ -150,6 +147,9 @@ export type ClientMatter = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** GET /api/matters/:id: the matter with how many appointments it has (whatever their status). */
+export type ClientMatterDetail = ClientMatter & { appointmentCount: number };
 
 /** A matter as the firm sees it: with its client and the opposing party. */
 export type AdminMatter = ClientMatter & {

@@ -10,7 +10,13 @@ import { availabilitySettings, bookings } from '../../db/schema/index';
 import { consultationType, timeZone } from './availability-service';
 import { loadCalendarData, type CalendarData } from './calendar-data';
 import { isSlotBlocked, slotStarts } from './slots';
-import { addDaysTo, datesOfMonth, fromMinutes, zonedInstant, zonedParts } from './time';
+import {
+  addDaysTo,
+  datesOfMonth,
+  fromMinutes,
+  zonedInstant,
+  zonedParts,
+} from '../../platform/calendar/time';
 
 function dayState(data: CalendarData, date: string): DayState {
   if (data.blockedDates.has(date)) return 'blocked';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { createAdmin, createClient } from '../../test/factories';
 import { bookSlot, freeTimes, futureMonday } from './test-helpers';
-import { addDaysTo } from './time';
+import { addDaysTo } from '../../platform/calendar/time';
 
 let t: TestApp;
 let admin: string;

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
 import { DEFAULT_TIMES, DEFAULT_TIMES_KEY } from './admin-calendar-service';
-import { fromMinutes, toMinutes, weekdayOf } from './time';
+import { fromMinutes, toMinutes, weekdayOf } from '../../platform/calendar/time';
 import { msg } from '@lexbridge/shared/i18n/message';
 
 export const WEEKDAYS = [

@@ -4,7 +4,7 @@ import type { DaySlots, MonthAvailability } from '@lexbridge/shared/schemas/book
 import type { DbOrTx } from '../../db/client';
 import { loadCalendarData, type CalendarData } from './calendar-data';
 import { freeSlots } from './slots';
-import { datesOfMonth, zonedParts } from './time';
+import { datesOfMonth, zonedParts } from '../../platform/calendar/time';
 
 export const timeZone = firm.timeZone;
 

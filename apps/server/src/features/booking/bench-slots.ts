@@ -6,7 +6,14 @@ import { performance } from 'node:perf_hooks';
 import { openPglite } from '../../db/client';
 import { blockedDates, blockedTimeSlots, bookings } from '../../db/schema/index';
 import { monthAvailability, timeZone } from './availability-service';
-import { addDaysTo, datesOfMonth, fromMinutes, weekdayOf, zonedInstant, zonedParts } from './time';
+import {
+  addDaysTo,
+  datesOfMonth,
+  fromMinutes,
+  weekdayOf,
+  zonedInstant,
+  zonedParts,
+} from '../../platform/calendar/time';
 
 const GOAL_MS = 20;
 const RUNS = 50;

@@ -9,7 +9,7 @@ import { conflict, HttpError } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments/payments';
 import { consultationType, daySlots, timeZone } from './availability-service';
 import { hasSqlState, SqlState } from '../../db/errors';
-import { zonedInstant } from './time';
+import { zonedInstant } from '../../platform/calendar/time';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import { msg } from '@lexbridge/shared/i18n/message';

@@ -7,7 +7,7 @@ import {
   bookings,
 } from '../../db/schema/index';
 import type { AvailabilityWindow, BusyInterval, TimeBlock } from './slots';
-import { addDaysTo, zonedInstant } from './time';
+import { addDaysTo, zonedInstant } from '../../platform/calendar/time';
 
 type RawCalendar = { windows: unknown; dates: unknown; slots: unknown; busy: unknown };
 

@@ -4,7 +4,7 @@ import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { consultationType, timeZone } from './availability-service';
-import { buildIcs } from './ics';
+import { buildIcs } from '../../platform/calendar/ics';
 
 type ConfirmedBooking = {
   id: string;

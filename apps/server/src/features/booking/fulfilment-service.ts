@@ -8,7 +8,7 @@ import type { PaymentProvider } from '../../platform/payments/payments';
 import { consultationType, timeZone } from './availability-service';
 import { sendConfirmationMail } from './confirmation-mail';
 import { hasSqlState, SqlState } from '../../db/errors';
-import { zonedParts } from './time';
+import { zonedParts } from '../../platform/calendar/time';
 
 export type FulfilResult =
   { status: 'confirmed'; appointment: Appointment } | { status: 'unpaid' | 'unknown' | 'conflict' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeSlots, isSlotBlocked, slotStarts, type AvailabilityWindow } from './slots';
-import { zonedInstant } from './time';
+import { zonedInstant } from '../../platform/calendar/time';
 
 const TZ = 'Europe/Nicosia';
 const window = (over: Partial<AvailabilityWindow> = {}): AvailabilityWindow => ({

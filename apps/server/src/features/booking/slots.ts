@@ -1,4 +1,4 @@
-import { dayClock, fromMinutes, toMinutes, weekdayOf } from './time';
+import { dayClock, fromMinutes, toMinutes, weekdayOf } from '../../platform/calendar/time';
 
 export type AvailabilityWindow = {
   dayOfWeek: number;

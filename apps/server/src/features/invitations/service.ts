@@ -33,7 +33,7 @@ async function sendInvitation(
   const language = await profileLanguage(tx, user.id);
   const token = await issueInvitationToken(tx, user.id);
   const url = invitationUrl(deps.publicUrl, token, language);
-  await deps.mailer.send(invitationMail({ ...user, language }, url), tx);
+  await deps.mailer.send(invitationMail({ ...user, language }, url), { tx });
 }
 
 /**

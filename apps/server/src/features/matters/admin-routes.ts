@@ -8,6 +8,7 @@ import {
   updateMatterSchema,
 } from '@lexbridge/shared/schemas/matters';
 import { notFound } from '../../platform/errors';
+import { publishClientChange } from '../portal/live';
 import { findConflicts } from './conflicts';
 import { toAdminMatter } from './mappers';
 import { createMatter, findMatter, listMatters, updateMatter } from './service';
@@ -15,7 +16,7 @@ import { msg } from '@lexbridge/shared/i18n/message';
 
 /** The firm's matters, inside the admin scope (which lets administrators only in). */
 export async function mattersAdminRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, realtime } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/matters', { schema: { querystring: matterListQuerySchema } }, async (request) => {
@@ -38,12 +39,20 @@ export async function mattersAdminRoutes(app: FastifyInstance) {
 
   typed.post('/matters', { schema: { body: createMatterSchema } }, async (request, reply) => {
     const row = await createMatter(db, request.body);
+    await publishClientChange(realtime, row.matter.clientId, { kind: 'matter', id: row.matter.id });
     return reply.code(201).send(toAdminMatter(row));
   });
 
   typed.patch(
     '/matters/:id',
     { schema: { params: matterIdParams, body: updateMatterSchema } },
-    async (request) => toAdminMatter(await updateMatter(db, request.params.id, request.body)),
+    async (request) => {
+      const row = await updateMatter(db, request.params.id, request.body);
+      const event = { kind: 'matter', id: row.matter.id } as const;
+      // A matter moved to another client leaves the first one's portal too.
+      const clients = new Set([row.previousClientId, row.matter.clientId]);
+      await Promise.all([...clients].map((id) => publishClientChange(realtime, id, event)));
+      return toAdminMatter(row);
+    },
   );
 }

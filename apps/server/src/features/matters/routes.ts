@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { matterIdParams, matterListQuerySchema } from '@lexbridge/shared/schemas/matters';
+import type { ClientMatterDetail } from '@lexbridge/shared/schemas/matters';
 import { authorize } from '../../platform/authz/authorize';
+import { countMatterAppointments } from '../appointments/service';
 import { requireUser, viewerOf } from '../auth/guards';
 import { toClientMatter } from './mappers';
 import { matterPolicy } from './policy';
@@ -31,14 +33,17 @@ export async function matterRoutes(app: FastifyInstance) {
   typed.get(
     '/api/matters/:id',
     { onRequest: signedIn, schema: { params: matterIdParams } },
-    async (request) => {
+    async (request): Promise<ClientMatterDetail> => {
       const viewer = viewerOf(request.sessionUser, request);
       const row = authorize(
         viewer,
         matterPolicy.view,
         (await findMatter(db, request.params.id))?.matter,
       );
-      return toClientMatter(row);
+      return {
+        ...toClientMatter(row),
+        appointmentCount: await countMatterAppointments(db, row.id),
+      };
     },
   );
 }

@@ -101,13 +101,14 @@ export async function createMatter(db: Db, input: CreateInput): Promise<MatterWi
 /**
  * Changes the fields sent. Moving to completed sets the completion date to the firm's today;
  * moving away from completed clears it; staying completed keeps the date it had. The rule is one
- * UPDATE, so two admins changing the status at once cannot leave a stale date behind.
+ * UPDATE, so two admins changing the status at once cannot leave a stale date behind. Says whose
+ * the matter was before, as the client may change.
  */
 export async function updateMatter(
   db: Db,
   id: string,
   input: UpdateInput,
-): Promise<MatterWithClient> {
+): Promise<MatterWithClient & { previousClientId: string }> {
   const current = await findMatter(db, id);
   if (!current) throw matterGone();
   if (input.clientId !== undefined) await checkClient(db, input.clientId);
@@ -127,5 +128,5 @@ export async function updateMatter(
     .where(eq(matters.id, id))
     .returning({ id: matters.id });
   if (!row) throw matterGone();
-  return (await findMatter(db, id))!;
+  return { ...(await findMatter(db, id))!, previousClientId: current.matter.clientId };
 }

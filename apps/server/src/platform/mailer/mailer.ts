@@ -19,11 +19,10 @@ export type Mailer = {
   readonly delivers: boolean;
   /**
    * Records the mail in the outbox; with SMTP the delivery worker sends it moments later and
-   * retries if the mail server fails. Throws only when the outbox row cannot be written.
-   * Given a transaction, the mail is written in it: it exists only if the transaction commits, and
-   * the worker picks it up on its next round.
+   * retries if the mail server fails. Throws only when the outbox row cannot be written. Given the
+   * caller's transaction, the mail exists only if that commits (call `deliverDue` after it).
    */
-  send(message: MailMessage, within?: DbOrTx): Promise<void>;
+  send(message: MailMessage, options?: { tx?: DbOrTx }): Promise<void>;
   /** Delivers the pending mail that is due now (no-op without SMTP). */
   deliverDue(): Promise<void>;
   /** Stops delivery and waits for what is in flight. */
@@ -62,14 +61,15 @@ export function createMailer(options: {
 
   return {
     delivers: Boolean(delivery),
-    async send(message, within = db) {
-      await within.insert(emailOutbox).values({
+    async send(message, { tx } = {}) {
+      await (tx ?? db).insert(emailOutbox).values({
         ...message,
         status: delivery ? 'pending' : 'stored',
         nextAttemptAt: delivery ? sql`now()` : null,
       });
       if (delivery) {
-        void delivery.deliverDue();
+        // Inside a transaction the row is not visible yet: the caller asks once it committed.
+        if (!tx) void delivery.deliverDue();
         return;
       }
       // Without SMTP the log is how an operator finds a confirmation or setup link.

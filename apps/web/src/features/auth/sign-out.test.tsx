@@ -14,6 +14,9 @@ describe('signing out', () => {
       if (url.startsWith('/api/matters')) {
         return { status: 200, body: { matters: [], page: 1, pageSize: 5, total: 0 } };
       }
+      if (url.startsWith('/api/appointments')) {
+        return { status: 200, body: { appointments: [], total: 0 } };
+      }
       return signedIn ? session('client@example.com') : signedOut;
     });
     const { location } = renderApp('/client-portal');

@@ -64,7 +64,9 @@ export function useLiveMessages(side: ChatSide, conversationId: string, options:
         if (event.kind === 'message') {
           add([event.message]);
           optionsRef.current.onMessage?.(event.message);
-        } else if (event.status === 'deleted') optionsRef.current.onGone?.();
+        } else if (event.kind === 'conversation' && event.status === 'deleted') {
+          optionsRef.current.onGone?.();
+        }
       },
     });
     return () => {

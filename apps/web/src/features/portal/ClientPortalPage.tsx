@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/PageShell';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePortalLive } from './api/use-portal-live';
 import { DashboardTab } from './dashboard/DashboardTab';
 import { PortalHeader } from './PortalHeader';
 import { ProjectsTab } from './ProjectsTab';
@@ -18,6 +19,7 @@ const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab ===
 export function ClientPortalPage() {
   const { t } = useTranslation('portal');
   useDocumentTitle(t('title'));
+  usePortalLive();
   const [params, setParams] = useSearchParams();
   const current = params.get('tab');
   const tab: Tab = isTab(current) ? current : 'dashboard';

@@ -10,12 +10,13 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { UploadToMatterButton } from '../../documents/components/UploadToMatterButton';
+import { AdminAppointments } from '../../appointments/components/AdminAppointments';
 import { MatterBadges } from '../../matters/components/MatterBadges';
 import { useAdminClient } from '../api/get-admin-client';
 import { ClientFacts } from './ClientItem';
 import { InvitationNotice } from './InvitationNotice';
 
-/** /admin/clients/:id: a client's details and all their matters. */
+/** /admin/clients/:id: a client's details, all their matters and all their appointments. */
 export function AdminClientPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['clients', 'matters', 'pages']);
@@ -73,6 +74,11 @@ export function AdminClientPage() {
               </ul>
             )}
           </section>
+          <AdminAppointments
+            query={{ clientId: client.data.id }}
+            matters={client.data.matters}
+            headingId="client-appointments"
+          />
         </div>
       )}
     </PageShell>

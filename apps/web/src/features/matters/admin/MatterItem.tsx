@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   matterPracticeAreaLabel,
@@ -10,15 +11,21 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { AdminAppointments } from '../../appointments/components/AdminAppointments';
 import { useUpdateMatter } from '../api/update-matter';
 import { UploadToMatterButton } from '../../documents/components/UploadToMatterButton';
 import { MatterBadges } from '../components/MatterBadges';
 
 type Props = { matter: AdminMatter; onEdit(matter: AdminMatter): void };
 
-/** One matter of the list: what it is, for whom, its dates, and its status to change. */
+/**
+ * One matter of the list: what it is, for whom, its dates, its status to change, and its
+ * appointments on request (loaded only then).
+ */
 export function MatterItem({ matter, onEdit }: Props) {
-  const { t } = useTranslation(['matters']);
+  const { t } = useTranslation(['matters', 'appointments']);
+  const [showAppointments, setShowAppointments] = useState(false);
+  const appointmentsId = `matter-${matter.id}-appointments`;
   const { firmDate } = useFormat();
   const update = useUpdateMatter();
   const date = (value: string | null) => (value ? firmDate(value) : t('admin.notSet'));
@@ -84,8 +91,29 @@ export function MatterItem({ matter, onEdit }: Props) {
           >
             {t('admin.edit')}
           </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={showAppointments}
+            aria-controls={showAppointments ? appointmentsId : undefined}
+            aria-label={t('appointments:admin.showFor', { title: matter.title })}
+            onClick={() => setShowAppointments((shown) => !shown)}
+          >
+            {t('appointments:admin.title')}
+          </Button>
           <UploadToMatterButton matter={matter} />
         </div>
+        {showAppointments && (
+          <div id={appointmentsId} className="border-t border-border pt-3">
+            <AdminAppointments
+              query={{ matterId: matter.id }}
+              matters={[matter]}
+              addLabel={t('appointments:admin.addFor', { title: matter.title })}
+              headingId={`${appointmentsId}-heading`}
+              headingLevel="h3"
+            />
+          </div>
+        )}
       </article>
     </li>
   );

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientMatter } from '@lexbridge/shared/schemas/matters';
+import type { ClientMatterDetail } from '@lexbridge/shared/schemas/matters';
 import { apiRequest } from '../../../lib/api-client';
 import { matterKeys } from './keys';
 
 /** GET /api/matters/:id: one of the client's own matters (404 for anyone else's). */
 export const getMatter = (id: string) =>
-  apiRequest<ClientMatter>(`/api/matters/${encodeURIComponent(id)}`);
+  apiRequest<ClientMatterDetail>(`/api/matters/${encodeURIComponent(id)}`);
 
 export const getMatterQueryOptions = (id: string) =>
   queryOptions({ queryKey: matterKeys.detail(id), queryFn: () => getMatter(id) });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,11 +6,13 @@ import {
   matterPriorityLabel,
   matterStatusLabel,
 } from '@lexbridge/shared/schemas/matters';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { MatterAppointments } from '../../appointments/components/MatterAppointments';
 import { useMatter } from '../api/get-matter';
 import { MatterBadges } from './MatterBadges';
 import { MatterDocumentsLink } from '../../documents/components/MatterDocumentsLink';
@@ -25,11 +27,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The selected matter in full. Links to its documents, invoices and appointments come with those
- * pages. Another client's matter answers 404, shown as not found like a mistyped id.
+ * The selected matter in full, with how many appointments it has and, on request, the list of
+ * them. Links to its documents and invoices come with those pages. Another client's matter
+ * answers 404, shown as not found like a mistyped id.
  */
 export function MatterDetail({ id, backTo }: { id: string; backTo: string }) {
-  const { t } = useTranslation(['matters']);
+  const { t } = useTranslation(['matters', 'appointments']);
+  const [showAppointments, setShowAppointments] = useState(false);
   const format = useFormat();
   const describeError = useErrorMessage();
   const { data: matter, error, isPending } = useMatter(id);
@@ -78,10 +82,22 @@ export function MatterDetail({ id, backTo }: { id: string; backTo: string }) {
         <Field label={t('portal.detail.startDate')}>{date(matter.startDate)}</Field>
         <Field label={t('portal.detail.dueDate')}>{date(matter.dueDate)}</Field>
         <Field label={t('portal.detail.completionDate')}>{date(matter.completionDate)}</Field>
+        <Field label={t('appointments:portal.matter.count')}>{matter.appointmentCount}</Field>
         <Field label={t('portal.detail.documents')}>
           <MatterDocumentsLink matterId={matter.id} />
         </Field>
       </dl>
+      <Button
+        variant="outline"
+        aria-expanded={showAppointments}
+        aria-controls={showAppointments ? 'matter-appointments' : undefined}
+        onClick={() => setShowAppointments((shown) => !shown)}
+      >
+        {t(
+          showAppointments ? 'appointments:portal.matter.hide' : 'appointments:portal.matter.view',
+        )}
+      </Button>
+      {showAppointments && <MatterAppointments matterId={matter.id} id="matter-appointments" />}
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { toast } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePortalLive } from '../../portal/api/use-portal-live';
 import { useMatters } from '../api/get-matters';
 import { MatterDetail } from '../components/MatterDetail';
 import { MatterFilters } from '../components/MatterFilters';
@@ -15,11 +16,12 @@ import { useMatterFilters } from '../use-matter-filters';
 /**
  * /matters: the client's matters with filters, or one matter's details. Everything the view shows
  * is in the URL (search, status, practice_area, matter_id). One page of the largest size is shown;
- * a client with more matters narrows them with the filters.
+ * a client with more matters narrows them with the filters. What the firm changes shows at once.
  */
 export function MattersPage() {
   const { t } = useTranslation(['matters']);
   useDocumentTitle(t('portal.title'));
+  usePortalLive();
   const { filters, update, searchWith } = useMatterFilters();
   const { search, status, practiceArea, matterId } = filters;
   const list = useMatters({ search, status, practiceArea, pageSize: PAGE_SIZE_MAX });
@@ -36,7 +38,11 @@ export function MattersPage() {
         <p className="text-muted">{t('portal.subtitle')}</p>
       </header>
       {matterId ? (
-        <MatterDetail id={matterId} backTo={`/matters${searchWith({ matter_id: '' })}`} />
+        <MatterDetail
+          key={matterId}
+          id={matterId}
+          backTo={`/matters${searchWith({ matter_id: '' })}`}
+        />
       ) : (
         <>
           <MatterFilters filters={filters} onChange={update} />

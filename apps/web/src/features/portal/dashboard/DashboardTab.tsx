@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { RecentDocumentsCard } from '../../documents/components/RecentDocumentsCard';
+import { UpcomingAppointmentsCard } from '../../appointments/components/UpcomingAppointmentsCard';
 import { MattersCard } from './MattersCard';
 
 /**
@@ -8,6 +9,7 @@ import { MattersCard } from './MattersCard';
  */
 const dashboardCards: { id: string; Card: ComponentType }[] = [
   { id: 'matters', Card: MattersCard },
+  { id: 'appointments', Card: UpcomingAppointmentsCard },
   { id: 'documents', Card: RecentDocumentsCard },
 ];
 

@@ -1,36 +1,56 @@
 /**
- * A minimal iCalendar (RFC 5545) invite for one consultation, times in UTC. The texts are in
- * `language`, which the SUMMARY, DESCRIPTION and LOCATION say (LANGUAGE parameter).
+ * How a calendar should take the file (RFC 5546): PUBLISH adds it as it is (a booked
+ * consultation), REQUEST invites the attendee to it and replaces an earlier version with the same
+ * UID and a lower SEQUENCE, CANCEL removes it.
+ */
+export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+
+/**
+ * A minimal iCalendar (RFC 5545) invite for one event, times in UTC. The texts are in
+ * `language`, which the SUMMARY, DESCRIPTION and LOCATION say (LANGUAGE parameter). A change of
+ * the same event keeps its `uid` and raises `sequence`; a cancellation is METHOD:CANCEL with
+ * STATUS:CANCELLED.
  */
 export function buildIcs(event: {
   uid: string;
+  method?: IcsMethod;
+  sequence?: number;
+  /** The person invited (REQUEST and CANCEL name who the change is for). */
+  attendee?: { email: string; name: string };
   start: Date;
   end: Date;
   language?: string;
   summary: string;
   description: string;
-  location: string;
+  /** Left out when empty (not decided yet). */
+  location?: string | null;
   organizerEmail: string;
   organizerName: string;
   now?: Date;
 }): string {
   const lang = event.language ? `;LANGUAGE=${event.language}` : '';
+  const method = event.method ?? 'PUBLISH';
+  const { attendee } = event;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Lexbridge//Consultation booking//EN',
+    'PRODID:-//Lexbridge//Calendar//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${stamp(event.now ?? new Date())}`,
     `DTSTART:${stamp(event.start)}`,
     `DTEND:${stamp(event.end)}`,
     `SUMMARY${lang}:${escapeText(event.summary)}`,
     `DESCRIPTION${lang}:${escapeText(event.description)}`,
-    `LOCATION${lang}:${escapeText(event.location)}`,
-    `ORGANIZER;CN=${escapeText(event.organizerName)}:mailto:${event.organizerEmail}`,
-    'STATUS:CONFIRMED',
+    ...(event.location ? [`LOCATION${lang}:${escapeText(event.location)}`] : []),
+    `ORGANIZER;CN=${escapeParam(event.organizerName)}:mailto:${event.organizerEmail}`,
+    ...(attendee
+      ? [`ATTENDEE;CN=${escapeParam(attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${attendee.email}`]
+      : []),
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
@@ -50,6 +70,9 @@ function escapeText(value: string) {
     .replace(/,/g, '\\,')
     .replace(/\r?\n/g, '\\n');
 }
+
+/** A parameter value (CN=...): quoted, since a name may hold ',' ';' or ':'; quotes cannot be escaped. */
+const escapeParam = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
 
 /**
  * Lines longer than 75 octets are folded with CRLF + space. Greek letters take two octets in UTF-8,

@@ -1,0 +1,78 @@
+import { firm } from '@lexbridge/shared/firm/firm';
+import type { DbOrTx } from '../../db/client';
+import { buildIcs } from '../../platform/calendar/ics';
+import { formatterFor } from '../../platform/i18n/format';
+import { translator } from '../../platform/i18n/translator';
+import type { Mailer } from '../../platform/mailer/mailer';
+import { profileLanguage } from '../auth/admin-accounts';
+import { endOf, type AppointmentWithMatter } from './mappers';
+
+/** Why the client is mailed: a new appointment (or one brought back), a move, a cancellation. */
+export type AppointmentMailKind = 'added' | 'moved' | 'cancelled';
+
+/**
+ * The client's e-mail about an appointment, in their profile language, with a calendar file that
+ * adds, replaces (same UID, the row's higher SEQUENCE) or removes it. It is written in the
+ * caller's transaction, so the row and its mail are stored together or not at all. E-mails carry
+ * no privileged content: the appointment's and the matter's titles stay behind sign-in; the mail
+ * says when and where, and links to the matter in the portal.
+ */
+export async function mailAppointment(
+  tx: DbOrTx,
+  deps: { mailer: Mailer; publicUrl: string },
+  kind: AppointmentMailKind,
+  row: AppointmentWithMatter,
+) {
+  const { appointment } = row;
+  const language = await profileLanguage(tx, row.clientId);
+  const t = translator(language);
+  const format = formatterFor(language);
+  const date = format.date(appointment.startsAt);
+  const time = format.time(appointment.startsAt);
+  const url = `${deps.publicUrl}/matters?matter_id=${appointment.matterId}`;
+  const where = appointment.location;
+  const text = [
+    t('emails:appointment.greeting', { name: row.clientName }),
+    '',
+    t(`emails:appointment.${kind}.intro`, { firm: firm.name }),
+    '',
+    t('emails:appointment.date', { date }),
+    t('emails:appointment.time', { time, timeZone: firm.timeZone }),
+    t('emails:appointment.duration', { minutes: appointment.durationMinutes }),
+    ...(where ? [t('emails:appointment.where', { location: where })] : []),
+    '',
+    t(`emails:appointment.${kind}.calendar`),
+    t('emails:appointment.portal', { url }),
+    '',
+    firm.name,
+  ].join('\n');
+  const ics = buildIcs({
+    uid: `appointment-${appointment.id}@lexbridge`,
+    method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
+    sequence: appointment.sequence,
+    attendee: { email: row.clientEmail, name: row.clientName },
+    start: appointment.startsAt,
+    end: endOf(appointment),
+    language,
+    summary: t('emails:appointment.inviteSummary', { firm: firm.name }),
+    description: t('emails:appointment.portal', { url }),
+    location: where,
+    organizerEmail: firm.contactEmail,
+    organizerName: firm.name,
+  });
+  await deps.mailer.send(
+    {
+      to: row.clientEmail,
+      subject: t(`emails:appointment.${kind}.subject`, { firm: firm.name, date, time }),
+      text,
+      attachments: [
+        {
+          filename: 'appointment.ics',
+          contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+          content: ics,
+        },
+      ],
+    },
+    { tx },
+  );
+}

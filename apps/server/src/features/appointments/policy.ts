@@ -1,0 +1,18 @@
+import type { Action } from '../../platform/authz/authorize';
+import type { Viewer } from '../../platform/authz/viewer';
+import { msg } from '@lexbridge/shared/i18n/message';
+
+type Owned = { clientId: string };
+const HIDDEN = msg('errors:appointments.notFound');
+
+/** Who may do what with an appointment (it belongs to the client of its matter). */
+export const appointmentPolicy = {
+  /** See it: the client of its matter, and every administrator. */
+  view: {
+    hidden: HIDDEN,
+    allows: (viewer: Viewer, appointment: Owned) =>
+      viewer.isAdmin || (viewer.userId !== null && viewer.userId === appointment.clientId),
+  } satisfies Action<Owned>,
+  /** Add, change, move and cancel: administrators (through the admin scope). */
+  manage: { hidden: HIDDEN, allows: (viewer) => viewer.isAdmin } satisfies Action<unknown>,
+};

@@ -1,0 +1,44 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { ClientConsultation } from '@lexbridge/shared/schemas/appointments';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/index';
+
+/**
+ * Paid consultations booked with `email` (whatever its case) that start in [from, to), soonest
+ * first, and how many there are in all. The caller decides whose address this is: only an
+ * account's own, confirmed address may see what was booked with it.
+ */
+export async function consultationsBookedWith(
+  db: Db,
+  email: string,
+  window: { from: Date; to: Date },
+  limit: number,
+) {
+  const where = and(
+    eq(sql`lower(${bookings.clientEmail})`, email.toLowerCase()),
+    eq(bookings.status, 'confirmed'),
+    gte(bookings.startAt, window.from),
+    lt(bookings.startAt, window.to),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(asc(bookings.startAt), asc(bookings.id))
+      .limit(limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(where),
+  ]);
+  const consultations = rows.map((row): ClientConsultation => ({
+    kind: 'consultation',
+    id: row.id,
+    type: row.type,
+    startsAt: row.startAt.toISOString(),
+    endsAt: row.endAt.toISOString(),
+    durationMinutes: Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000),
+  }));
+  return { consultations, total: Number(count?.total ?? 0) };
+}

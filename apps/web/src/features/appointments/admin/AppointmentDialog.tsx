@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { AdminAppointment } from '@lexbridge/shared/schemas/appointments';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Form, FormSubmit } from '../../../components/ui/form';
+import { toast } from '../../../components/ui/toast';
+import { untranslatedErrorMessage } from '../../../lib/api-client';
+import { useCreateAppointment } from '../api/create-appointment';
+import { useUpdateAppointment } from '../api/update-appointment';
+import { AppointmentFormFields } from './AppointmentFormFields';
+import {
+  appointmentFormSchema,
+  appointmentFormValues,
+  type AppointmentFormOutput,
+  type AppointmentFormValues,
+} from './appointment-form';
+
+type Props = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The matters an appointment may be added to (one: no choice to make). */
+  matters: { id: string; title: string }[];
+  appointment?: AdminAppointment;
+};
+
+/** Add Appointment, or Edit when given one: mounted only while open, so it starts afresh. */
+export function AppointmentDialog({ open, onOpenChange, matters, appointment }: Props) {
+  const { t } = useTranslation(['appointments']);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-xl"
+        title={t(appointment ? 'admin.form.editTitle' : 'admin.form.newTitle')}
+        description={t('admin.form.description')}
+      >
+        {open && (
+          <AppointmentForm
+            matters={matters}
+            appointment={appointment}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type FormProps = Omit<Props, 'open' | 'onOpenChange'> & { onDone(): void };
+
+function AppointmentForm({ matters, appointment, onDone }: FormProps) {
+  const { t } = useTranslation(['appointments']);
+  const create = useCreateAppointment();
+  const update = useUpdateAppointment();
+  const [serverError, setServerError] = useState<string | null>(null);
+  // Checked in the browser for a quick answer; the server checks the same rules again.
+  const form = useForm<AppointmentFormValues, unknown, AppointmentFormOutput>({
+    resolver: zodResolver(appointmentFormSchema) as never,
+    defaultValues: appointmentFormValues(appointment, matters.length === 1 ? matters[0]!.id : ''),
+  });
+
+  const onSubmit = form.handleSubmit(async ({ matterId, status, ...fields }) => {
+    setServerError(null);
+    try {
+      if (appointment) {
+        await update.mutateAsync({ id: appointment.id, changes: { ...fields, status } });
+      } else {
+        await create.mutateAsync({ matterId, input: fields });
+      }
+      toast.success(t(appointment ? 'admin.toasts.updated' : 'admin.toasts.created'));
+      onDone();
+    } catch (error) {
+      setServerError(untranslatedErrorMessage(error));
+      toast.error(t(appointment ? 'admin.toasts.updateFailed' : 'admin.toasts.createFailed'));
+    }
+  });
+
+  return (
+    <Form form={form} onSubmit={onSubmit} serverError={serverError} className="space-y-5">
+      <AppointmentFormFields matters={matters} editing={Boolean(appointment)} />
+      <div className="flex justify-end">
+        <FormSubmit pendingLabel={t('admin.form.saving')}>
+          {t(appointment ? 'admin.form.save' : 'admin.form.create')}
+        </FormSubmit>
+      </div>
+    </Form>
+  );
+}
