@@ -17,6 +17,9 @@ describe('signing out', () => {
       if (url.startsWith('/api/appointments')) {
         return { status: 200, body: { appointments: [], total: 0 } };
       }
+      if (url.startsWith('/api/documents')) {
+        return { status: 200, body: { documents: [], page: 1, pageSize: 20, total: 0 } };
+      }
       return signedIn ? session('client@example.com') : signedOut;
     });
     const { location } = renderApp('/client-portal');

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderApp, session } from '../../test/render';
 import { clientMatter, matterList } from '../../test/matter-data';
 import { appointmentList } from '../../test/appointment-data';
+import { documentList } from '../../test/document-data';
 
 function serve(matters: ReturnType<typeof clientMatter>[]) {
   return mockFetch((url) => {
     if (url === '/api/me') return session('client@example.com');
     if (url.startsWith('/api/appointments')) return appointmentList([]);
-    if (url.startsWith('/api/documents'))
-      return { status: 200, body: { documents: [], page: 1, pageSize: 20, total: 0 } };
+    if (url.startsWith('/api/documents')) return documentList([]);
     return matterList(matters);
   });
 }

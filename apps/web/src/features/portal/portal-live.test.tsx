@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { mockFetch, renderApp, session } from '../../test/render';
 import { clientMatter, matterList } from '../../test/matter-data';
 import { appointmentList, clientAppointment } from '../../test/appointment-data';
+import { documentList } from '../../test/document-data';
 
 /** The network edge: the page's one WebSocket, driven by the test. */
 class FakeSocket {
@@ -41,6 +42,7 @@ describe('the open portal', () => {
     mockFetch((url) => {
       if (url === '/api/me') return session('client@example.com');
       if (url.startsWith('/api/appointments')) return appointmentList(firm.appointments);
+      if (url.startsWith('/api/documents')) return documentList([]);
       return matterList(firm.matters);
     });
     renderApp('/client-portal');

@@ -4,6 +4,7 @@ import { formatDateTime, formatTime } from '../../../lib/format';
 import { mockFetch, renderApp, session } from '../../../test/render';
 import { matterList } from '../../../test/matter-data';
 import { appointmentList, clientAppointment } from '../../../test/appointment-data';
+import { documentList } from '../../../test/document-data';
 
 const consultation: ClientConsultation = {
   kind: 'consultation',
@@ -24,6 +25,7 @@ function serve(appointments: ReturnType<typeof appointmentList>) {
   return mockFetch((url) => {
     if (url === '/api/me') return session('client@example.com');
     if (url.startsWith('/api/appointments')) return appointments;
+    if (url.startsWith('/api/documents')) return documentList([]);
     return matterList([]);
   });
 }

@@ -70,6 +70,8 @@ describe('adding a client and inviting them', () => {
       if (url === '/api/me') return session('admin@kclaw.test', true);
       if (url === '/api/admin/clients/c2/invitation' && init?.method === 'POST')
         return { status: 204 };
+      if (url.startsWith('/api/admin/appointments'))
+        return { status: 200, body: { appointments: [], total: 0 } };
       return { status: 200, body: detail };
     });
     const user = userEvent.setup();
