@@ -17,9 +17,18 @@ import { useMatter } from '../api/get-matter';
 import { MatterBadges } from './MatterBadges';
 import { MatterDocumentsLink } from '../../documents/components/MatterDocumentsLink';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+// Each term and its value in one div: the only wrapper a <dl> may hold.
+function Field({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm font-medium text-muted">{label}</dt>
       <dd className="mt-1 text-navy-900">{children}</dd>
     </div>
@@ -65,13 +74,11 @@ export function MatterDetail({ id, backTo }: { id: string; backTo: string }) {
         <MatterBadges status={matter.status} priority={matter.priority} />
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <Field label={t('portal.detail.description')}>
-            <span className="whitespace-pre-line">
-              {matter.description ?? t('portal.detail.noDescription')}
-            </span>
-          </Field>
-        </div>
+        <Field label={t('portal.detail.description')} className="sm:col-span-2">
+          <span className="whitespace-pre-line">
+            {matter.description ?? t('portal.detail.noDescription')}
+          </span>
+        </Field>
         <Field label={t('portal.detail.status')}>{t(matterStatusLabel(matter.status))}</Field>
         <Field label={t('portal.detail.priority')}>{t(matterPriorityLabel(matter.priority))}</Field>
         <Field label={t('portal.detail.practiceArea')}>
