@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from '../fixtures/a11y';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { lastMailTo, linkIn } from '../fixtures/outbox';
-import { signInAsAdminViaApi, uniqueEmail } from '../fixtures/users';
+import { sameOrigin, signInAsAdminViaApi, signUpViaApi, uniqueEmail } from '../fixtures/users';
 
 async function adminPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
@@ -51,5 +51,53 @@ test('the firm adds a client; the invitation in the outbox lets them choose a pa
   await expect(
     admin.getByRole('article', { name: 'Andreas Invited' }).getByText('Invitation pending'),
   ).toHaveCount(0);
+  await admin.context().close();
+});
+
+test("a client's matter filters survive reload and back; another client sees none of it", async ({
+  browser,
+  page,
+}) => {
+  const admin = await adminPage(browser);
+  await signUpViaApi(page);
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const ids: string[] = [];
+  for (const title of ['Office lease', 'Finished will']) {
+    const created = await admin.request.post('/api/admin/matters', {
+      headers: sameOrigin,
+      data: { clientId: me.user.id, title },
+    });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { id: string }).id);
+  }
+  const done = await admin.request.patch(`/api/admin/matters/${ids[1]}`, {
+    headers: sameOrigin,
+    data: { status: 'completed' },
+  });
+  expect(done.status()).toBe(200);
+
+  await gotoHydrated(page, '/matters');
+  await expect(page.getByRole('article', { name: 'Office lease' })).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'Completed' });
+  await expect(page).toHaveURL(/status=completed/);
+  await expect(page.getByRole('article', { name: 'Office lease' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('completed');
+  await expect(page.getByRole('article', { name: 'Finished will' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Office lease' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/matters$/);
+  await expect(page.getByRole('article', { name: 'Office lease' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Another client: the matter's link shows nothing, and its id answers 404.
+  const other = await (await browser.newContext()).newPage();
+  await signUpViaApi(other);
+  await gotoHydrated(other, `/matters?matter_id=${ids[0]}`);
+  await expect(other.getByText('Office lease')).toHaveCount(0);
+  expect((await other.request.get(`/api/matters/${ids[0]}`)).status()).toBe(404);
+  await gotoHydrated(other, '/matters');
+  await expect(other.getByText('No matters found')).toBeVisible();
+  await other.context().close();
   await admin.context().close();
 });

@@ -9,7 +9,16 @@ import { MatterBadges } from './MatterBadges';
  * One matter as a card: title, status and priority, practice area and dates. `title` replaces the
  * plain heading text, e.g. with a link to the matter's details.
  */
-export function MatterCard({ matter, title }: { matter: ClientMatter; title?: ReactNode }) {
+export function MatterCard({
+  matter,
+  title,
+  heading: Heading = 'h3',
+}: {
+  matter: ClientMatter;
+  title?: ReactNode;
+  /** The card's heading level: one below the heading the cards are listed under. */
+  heading?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation(['matters']);
   const format = useFormat();
   const dates = [
@@ -21,7 +30,7 @@ export function MatterCard({ matter, title }: { matter: ClientMatter; title?: Re
 
   return (
     <Card className="flex flex-col gap-3 p-5 sm:p-6" aria-label={matter.title} role="article">
-      <h3 className="text-lg font-semibold text-navy-900">{title ?? matter.title}</h3>
+      <Heading className="text-lg font-semibold text-navy-900">{title ?? matter.title}</Heading>
       <MatterBadges status={matter.status} priority={matter.priority} />
       {matter.practiceArea && (
         <p className="text-sm text-muted">{t(matterPracticeAreaLabel(matter.practiceArea))}</p>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ClientMatter } from '@lexbridge/shared/schemas/matters';
 import { MatterCard } from './MatterCard';
 
-/** The matters as cards; each title opens the matter's details (a URL of its own). */
+/** The matters as cards under the page's title; each opens the matter's details (a URL of its own). */
 export function MatterGrid({
   matters,
   linkTo,
@@ -16,6 +16,7 @@ export function MatterGrid({
         <li key={matter.id}>
           <MatterCard
             matter={matter}
+            heading="h2"
             title={
               <Link to={linkTo(matter)} className="underline-offset-4 hover:underline">
                 {matter.title}
