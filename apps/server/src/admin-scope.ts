@@ -7,6 +7,7 @@ import { contactAdminRoutes } from './features/contact/admin-routes';
 import { contentAdminRoutes } from './features/content/admin-routes';
 import { documentsAdminRoutes } from './features/documents/admin-routes';
 import { mattersAdminRoutes } from './features/matters/admin-routes';
+import { messagesAdminRoutes } from './features/messages/admin-routes';
 import { outboxAdminRoutes } from './features/outbox/admin-routes';
 
 export const ADMIN_PREFIX = '/api/admin';
@@ -27,6 +28,7 @@ async function adminScope(app: FastifyInstance) {
   await app.register(mattersAdminRoutes);
   await app.register(clientsAdminRoutes);
   await app.register(documentsAdminRoutes);
+  await app.register(messagesAdminRoutes);
 }
 
 export async function registerAdminScope(app: FastifyInstance) {

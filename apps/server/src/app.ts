@@ -30,6 +30,7 @@ import { chatRoutes } from './features/chat/routes';
 import { documentRoutes } from './features/documents/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { matterRoutes } from './features/matters/routes';
+import { messageRoutes } from './features/messages/routes';
 import { healthRoutes } from './features/health/routes';
 import { registerAdminScope } from './admin-scope';
 import { createPageResponder } from './features/pages/render-page';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(matterRoutes);
   await app.register(invitationRoutes);
   await app.register(documentRoutes);
+  await app.register(messageRoutes);
   await registerAdminScope(app);
   const stopListening = await realtime.start();
   app.addHook('onClose', () => stopListening());

@@ -22,6 +22,7 @@ export const namespaces = [
   'matters',
   'clients',
   'invitations',
+  'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
