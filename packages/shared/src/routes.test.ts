@@ -77,7 +77,7 @@ describe('derived lists', () => {
   });
 
   it('keeps robots away from private areas but lets /admin-access through', () => {
-    expect(privatePathPrefixes).toEqual(['/client-portal', '/matters', '/admin']);
+    expect(privatePathPrefixes).toEqual(['/client-portal', '/matters', '/admin', '/messages']);
     expect(publicPathsUnderPrivatePrefixes).toEqual(['/admin-access']);
   });
 
@@ -85,6 +85,7 @@ describe('derived lists', () => {
     expect(adminNavigation.map((link) => link.to)).toEqual([
       '/admin/matters',
       '/admin/clients',
+      '/messages',
       '/admin/messages',
       '/admin/calendar',
       '/admin/articles',

@@ -26,6 +26,7 @@ describe('AdminDashboardPage in Greek', () => {
     expect(links).toEqual([
       ['Υποθέσεις', '/admin/matters'],
       ['Πελάτες', '/admin/clients'],
+      ['Ασφαλή μηνύματα', '/messages'],
       ['Συνομιλίες', '/admin/messages'],
       ['Διαχείριση Ημερολογίου', '/admin/calendar'],
       ['Άρθρα', '/admin/articles'],
