@@ -8,6 +8,7 @@ import { announceMessage } from './announce';
 import { checkThreadLimit } from './limits';
 import { listThreads } from './list';
 import { toThread } from './mappers';
+import { senderOf } from './sender';
 import { startFirmThread } from './start';
 import { countThreadsWithUnreadClientMessages, findThread } from './threads';
 
@@ -33,9 +34,8 @@ export async function messagesAdminRoutes(app: FastifyInstance) {
     '/messages/threads',
     { schema: { body: adminStartThreadSchema } },
     async (request, reply) => {
-      const { id, name, email } = request.sessionUser!.user;
-      await checkThreadLimit(rateLimiter, id);
-      const admin = { id, name: name || email.split('@')[0]! };
+      const admin = senderOf(request);
+      await checkThreadLimit(rateLimiter, admin.id);
       const started = await startFirmThread(db, admin, request.body, request.t);
       const thread = (await findThread(db, started.threadId))!;
       await announceMessage(app, request, thread, started.message);
