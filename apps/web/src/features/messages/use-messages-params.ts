@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { queryString, withParams } from '../../lib/search-params';
 
 /** The URL's query parameters of /messages. */
 export type MessagesParam = 'thread_id' | 'search' | 'page' | 'client_id' | 'matter_id';
@@ -32,29 +33,16 @@ export function useMessagesParams() {
   const update = useCallback(
     (changes: Partial<Record<MessagesParam, string>>) =>
       setParams((current) => {
-        const next = new URLSearchParams(current);
         const listChanged = ['search', 'client_id', 'matter_id'].some((name) => name in changes);
-        if (listChanged && !('page' in changes)) next.delete('page');
-        for (const [name, value] of Object.entries(changes)) {
-          if (value && !(name === 'page' && value === '1')) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
+        const firstPage = changes.page === '1' || (listChanged && changes.page === undefined);
+        return withParams(current, firstPage ? { ...changes, page: '' } : changes);
       }),
     [setParams],
   );
 
   /** The query string of this view with other parameters, for links ('?thread_id=...'). */
   const searchWith = useCallback(
-    (changes: Partial<Record<MessagesParam, string>>) => {
-      const next = new URLSearchParams(params);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      const search = next.toString();
-      return search ? `?${search}` : '';
-    },
+    (changes: Partial<Record<MessagesParam, string>>) => queryString(withParams(params, changes)),
     [params],
   );
 

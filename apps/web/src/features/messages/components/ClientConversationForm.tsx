@@ -2,19 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { MATTER_TITLE_MAX } from '@lexbridge/shared/schemas/matters';
 import {
-  MESSAGE_MAX_LENGTH,
   startThreadSchema,
   type MessageThread,
   type StartThreadInput,
 } from '@lexbridge/shared/schemas/messages';
 import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
-import { Form, FormField, FormInput, FormSubmit } from '../../../components/ui/form';
+import { Form, FormField, FormInput } from '../../../components/ui/form';
 import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useMatters } from '../../matters/api/get-matters';
 import { useCreateThread } from '../api/create-thread';
+import { InitialMessageAndStart } from './InitialMessageAndStart';
 import { TopicChoice } from './TopicChoice';
 
 type Values = {
@@ -74,14 +73,7 @@ export function ClientConversationForm({ onStarted }: { onStarted(thread: Messag
           </Select>
         </FormField>
       )}
-      <FormField name="content" label={t('new.message')}>
-        <Textarea maxLength={MESSAGE_MAX_LENGTH} rows={5} {...form.register('content')} />
-      </FormField>
-      <div className="flex justify-end">
-        <FormSubmit pendingLabel={t('new.pending')} disabled={incomplete}>
-          {t('new.submit')}
-        </FormSubmit>
-      </div>
+      <InitialMessageAndStart incomplete={incomplete} />
     </Form>
   );
 }

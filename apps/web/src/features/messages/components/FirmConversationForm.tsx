@@ -1,17 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import {
-  adminStartThreadSchema,
-  MESSAGE_MAX_LENGTH,
-  type MessageThread,
-} from '@lexbridge/shared/schemas/messages';
-import { Form, FormField, FormSubmit } from '../../../components/ui/form';
+import { adminStartThreadSchema, type MessageThread } from '@lexbridge/shared/schemas/messages';
+import { Form, FormField } from '../../../components/ui/form';
 import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useCreateFirmThread } from '../api/create-thread';
+import { InitialMessageAndStart } from './InitialMessageAndStart';
 import { ClientPicker } from './ClientPicker';
 import { useClientMatters } from './use-client-matters';
 
@@ -57,14 +53,7 @@ export function FirmConversationForm({ onStarted }: { onStarted(thread: MessageT
           ))}
         </Select>
       </FormField>
-      <FormField name="content" label={t('new.message')}>
-        <Textarea maxLength={MESSAGE_MAX_LENGTH} rows={5} {...form.register('content')} />
-      </FormField>
-      <div className="flex justify-end">
-        <FormSubmit pendingLabel={t('new.pending')} disabled={!matterId || !content?.trim()}>
-          {t('new.submit')}
-        </FormSubmit>
-      </div>
+      <InitialMessageAndStart incomplete={!matterId || !content?.trim()} />
     </Form>
   );
 }

@@ -75,6 +75,19 @@ describe('MessagesPage', () => {
     await waitFor(() => expect(calls(fetch, 'POST', `${deposit.id}/read`)).toHaveLength(1));
   });
 
+  it('keeps the search and page when a thread is opened; a new search starts at page 1', async () => {
+    const fetch = serve();
+    const user = userEvent.setup();
+    const { location } = renderApp('/messages?search=lease&page=2');
+    await user.click(await screen.findByRole('link', { name: /Deposit/ }));
+    expect(location().search).toBe(`?search=lease&page=2&thread_id=${deposit.id}`);
+    expect(calls(fetch, 'GET', '/api/messages/threads?search=lease&page=2')).not.toHaveLength(0);
+    const search = screen.getByRole('searchbox', { name: 'Search conversations' });
+    await user.clear(search);
+    await user.type(search, 'repairs{Enter}');
+    expect(location().search).toBe(`?search=repairs&thread_id=${deposit.id}`);
+  });
+
   it('shows a new answer and the read mark on the client’s own message as they happen', async () => {
     serve();
     renderApp(`/messages?thread_id=${deposit.id}`);
