@@ -13,6 +13,9 @@ test('a client starts a conversation on a new matter; the firm answers; both see
   browser,
   page,
 }) => {
+  // Three browsers, live delivery both ways and five accessibility checks: more than 30 seconds
+  // on a busy machine.
+  test.slow();
   const admin = await newPage(browser);
   await signInAsAdminViaApi(admin);
   await gotoHydrated(admin, '/messages');
