@@ -8,6 +8,7 @@ import { contentAdminRoutes } from './features/content/admin-routes';
 import { documentsAdminRoutes } from './features/documents/admin-routes';
 import { mattersAdminRoutes } from './features/matters/admin-routes';
 import { appointmentsAdminRoutes } from './features/appointments/admin-routes';
+import { messagesAdminRoutes } from './features/messages/admin-routes';
 import { outboxAdminRoutes } from './features/outbox/admin-routes';
 
 export const ADMIN_PREFIX = '/api/admin';
@@ -29,6 +30,7 @@ async function adminScope(app: FastifyInstance) {
   await app.register(appointmentsAdminRoutes);
   await app.register(clientsAdminRoutes);
   await app.register(documentsAdminRoutes);
+  await app.register(messagesAdminRoutes);
 }
 
 export async function registerAdminScope(app: FastifyInstance) {

@@ -34,6 +34,7 @@ import { invitationRoutes } from './features/invitations/routes';
 import { matterRoutes } from './features/matters/routes';
 import { appointmentRoutes } from './features/appointments/routes';
 import { registerClientTopic } from './features/portal/live';
+import { messageRoutes } from './features/messages/routes';
 import { healthRoutes } from './features/health/routes';
 import { registerAdminScope } from './admin-scope';
 import { createPageResponder } from './features/pages/render-page';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(documentDownloadRoutes);
   await app.register(appointmentRoutes);
   registerClientTopic(realtime);
+  await app.register(messageRoutes);
   await registerAdminScope(app);
   const stopListening = await realtime.start();
   app.addHook('onClose', () => stopListening());

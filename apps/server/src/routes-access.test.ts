@@ -17,8 +17,15 @@ import {
   createDocument,
   createMatter,
   createTestCheckout,
+  createThread,
   type TestUser,
 } from './test/factories';
+import { ADMIN_CONVERSATIONS_TOPIC, conversationTopic } from '@lexbridge/shared/schemas/chat';
+import {
+  clientThreadsTopic,
+  FIRM_THREADS_TOPIC,
+  threadTopic,
+} from '@lexbridge/shared/schemas/messages';
 import { openSocket } from './features/chat/test-socket';
 
 /**
@@ -69,6 +76,7 @@ const ids = {
   matter: '',
   document: '',
   appointment: '',
+  thread: '',
 };
 
 let counter = 0;
@@ -98,6 +106,9 @@ beforeAll(async () => {
   ids.matter = await createMatter(t, clientA.id);
   ids.document = await createDocument(t, ids.matter);
   ids.appointment = await createAppointment(t, ids.matter);
+  ids.thread = await createThread(t, ids.matter, {
+    messages: [{ from: 'client', content: 'Hello', senderId: clientA.id }],
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -476,6 +487,44 @@ const table: Record<string, Case[]> = {
     { url: () => `/api/admin/documents/${ids.document}/access-log`, rule: admins },
   ],
 
+  // Secure messages: each client lists and starts their own threads (the firm starts them on a
+  // matter in the admin scope); a thread is its matter's client's and the firm's.
+  'GET /api/messages/threads': [{ url: '/api/messages/threads', rule: signedIn }],
+  'POST /api/messages/threads': [
+    {
+      url: '/api/messages/threads',
+      payload: () => ({ about: 'general', content: 'A general question' }),
+      rule: { ...signedIn, admin: 'forbidden' },
+    },
+  ],
+  'GET /api/messages/threads/:id': [
+    { url: () => `/api/messages/threads/${ids.thread}`, rule: clientAAndAdmins },
+  ],
+  'GET /api/messages/threads/:id/messages': [
+    { url: () => `/api/messages/threads/${ids.thread}/messages`, rule: clientAAndAdmins },
+  ],
+  'POST /api/messages/threads/:id/messages': [
+    {
+      url: () => `/api/messages/threads/${ids.thread}/messages`,
+      payload: () => ({ content: 'hello' }),
+      rule: clientAAndAdmins,
+    },
+  ],
+  'POST /api/messages/threads/:id/read': [
+    { url: () => `/api/messages/threads/${ids.thread}/read`, rule: clientAAndAdmins },
+  ],
+  'GET /api/admin/messages/threads': [{ url: '/api/admin/messages/threads', rule: admins }],
+  'POST /api/admin/messages/threads': [
+    {
+      url: '/api/admin/messages/threads',
+      payload: () => ({ matterId: ids.matter, content: 'From the firm' }),
+      rule: admins,
+    },
+  ],
+  'GET /api/admin/messages/unread-threads': [
+    { url: '/api/admin/messages/unread-threads', rule: admins },
+  ],
+
   // The invitation page: the token is the credential, so anyone may ask (an unknown one is refused).
   'GET /api/invitations/status': [{ url: '/api/invitations/status?token=unknown', rule: everyone }],
   'POST /api/invitations/accept': [
@@ -486,6 +535,50 @@ const table: Record<string, Case[]> = {
     },
   ],
 };
+
+/**
+ * Every realtime topic family, and who may follow it. A refused subscribe answers an error, the
+ * same whether the topic exists or not ('hidden'); without a session or visitor token there is no
+ * socket at all ('unauthorized').
+ */
+const followers = (allowed: Actor[]): Rule =>
+  Object.fromEntries(
+    ACTORS.map((actor) => [
+      actor,
+      actor === 'anonymous' ? 'unauthorized' : allowed.includes(actor) ? 'ok' : 'hidden',
+    ]),
+  ) as Rule;
+
+const topics: Record<string, { topic: () => string; rule: Rule }[]> = {
+  conversation: [
+    {
+      topic: () => conversationTopic(ids.clientConversation),
+      rule: followers(['clientA', 'admin']),
+    },
+    {
+      topic: () => conversationTopic(ids.visitorConversation),
+      rule: followers(['visitor', 'admin']),
+    },
+  ],
+  admin: [{ topic: () => ADMIN_CONVERSATIONS_TOPIC, rule: followers(['admin']) }],
+  thread: [{ topic: () => threadTopic(ids.thread), rule: followers(['clientA', 'admin']) }],
+  'client-threads': [{ topic: () => clientThreadsTopic(clientA.id), rule: followers(['clientA']) }],
+  'firm-threads': [{ topic: () => FIRM_THREADS_TOPIC, rule: followers(['admin']) }],
+};
+
+async function followOutcome(actor: Actor, topic: string): Promise<Outcome | `error ${number}`> {
+  let socket: Awaited<ReturnType<typeof openSocket>>;
+  try {
+    socket = await openSocket(t.app, cookies[actor]);
+  } catch (error) {
+    return outcomeOf(Number(/\d{3}/.exec(String(error))?.[0] ?? 0));
+  }
+  try {
+    return (await socket.subscribe(topic)).type === 'subscribed' ? 'ok' : 'hidden';
+  } finally {
+    socket.close();
+  }
+}
 
 /** A client the firm has just added (and invited), through the admin API. */
 async function invitedClientId() {
@@ -546,6 +639,16 @@ describe('every route states who may use it', () => {
         );
       }
     }
+  });
+
+  it('the topic table names exactly the registered topic families', () => {
+    expect(t.app.deps.realtime.topicPrefixes().sort()).toEqual(Object.keys(topics).sort());
+  });
+
+  it.each(Object.keys(topics))('topic %s', async (prefix) => {
+    for (const { topic, rule } of topics[prefix]!)
+      for (const actor of ACTORS)
+        expect(await followOutcome(actor, topic()), `${actor}: ${topic()}`).toBe(rule[actor]);
   });
 
   it('pages are public: their data is behind the API', async () => {

@@ -77,7 +77,7 @@ describe('derived lists', () => {
   });
 
   it('keeps robots away from private areas but lets /admin-access through', () => {
-    expect(privatePathPrefixes).toEqual(['/client-portal', '/matters', '/documents', '/admin']);
+    expect(privatePathPrefixes).toEqual(['/client-portal', '/matters', '/documents', '/admin', '/messages']);
     expect(publicPathsUnderPrivatePrefixes).toEqual(['/admin-access']);
   });
 
@@ -86,6 +86,7 @@ describe('derived lists', () => {
       '/admin/matters',
       '/admin/clients',
       '/admin/documents',
+      '/messages',
       '/admin/messages',
       '/admin/calendar',
       '/admin/articles',

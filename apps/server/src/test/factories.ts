@@ -9,11 +9,13 @@ import {
   chatConversations,
   contactRequests,
   matters,
+  messageThreads,
   testCheckoutSessions,
 } from '../db/schema/index';
 import { createAdminAccount } from '../features/auth/admin-accounts';
 import { clientDisplayName } from '../features/chat/conversations';
 import { recordUpload } from '../features/documents/record-upload';
+import { appendMessage } from '../features/messages/messages';
 import { hashVisitorToken, VISITOR_COOKIE } from '../platform/visitor-token';
 import type { TestApp } from './app';
 
@@ -246,4 +248,32 @@ export async function createAppointment(
     })
     .returning();
   return row!.id;
+}
+
+/**
+ * A message thread on a matter with its messages, written as the services write them (the client
+ * of the matter, or the firm as 'KC Law'); returns the thread's id.
+ */
+export async function createThread(
+  t: TestApp,
+  matterId: string,
+  options: {
+    title?: string;
+    messages?: { from: 'client' | 'admin'; content: string; senderId?: string }[];
+  } = {},
+) {
+  const [thread] = await t.db
+    .insert(messageThreads)
+    .values({ matterId, title: options.title ?? 'New Conversation' })
+    .returning();
+  for (const message of options.messages ?? []) {
+    await appendMessage(t.db, {
+      threadId: thread!.id,
+      senderId: message.senderId ?? null,
+      senderName: message.from === 'admin' ? 'KC Law' : 'Client',
+      senderType: message.from,
+      content: message.content,
+    });
+  }
+  return thread!.id;
 }

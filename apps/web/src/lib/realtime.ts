@@ -1,11 +1,11 @@
 import type {
   RealtimeClientFrame,
-  RealtimeEvent,
+  ChatEvent,
   RealtimeServerFrame,
 } from '@lexbridge/shared/schemas/chat';
 
-export type TopicListener = {
-  onEvent(event: RealtimeEvent): void;
+export type TopicListener<Event = ChatEvent> = {
+  onEvent(event: Event): void;
   /** After every (re)subscribe, and when the server may have lost events: fetch what was missed. */
   onSubscribed?(): void;
   onError?(message: string): void;
@@ -21,14 +21,15 @@ const MAX_DELAY_MS = 15_000;
  */
 export class RealtimeClient {
   private socket: WebSocket | null = null;
-  private readonly topics = new Map<string, Set<TopicListener>>();
+  private readonly topics = new Map<string, Set<TopicListener<never>>>();
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly url: string) {}
 
-  subscribe(topic: string, listener: TopicListener): () => void {
-    const listeners = this.topics.get(topic) ?? new Set();
+  /** Listens to `topic`; `Event` is what its topic family carries (chat events by default). */
+  subscribe<Event = ChatEvent>(topic: string, listener: TopicListener<Event>): () => void {
+    const listeners: Set<TopicListener<Event>> = this.topics.get(topic) ?? new Set();
     const isNew = listeners.size === 0;
     listeners.add(listener);
     this.topics.set(topic, listeners);
@@ -68,9 +69,9 @@ export class RealtimeClient {
   }
 
   private receive(data: string) {
-    let frame: RealtimeServerFrame;
+    let frame: RealtimeServerFrame<never>;
     try {
-      frame = JSON.parse(data) as RealtimeServerFrame;
+      frame = JSON.parse(data) as RealtimeServerFrame<never>;
     } catch {
       return;
     }

@@ -24,6 +24,7 @@ export const namespaces = [
   'clients',
   'invitations',
   'documents',
+  'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -15,6 +15,7 @@ import type errors from './locales/en/errors.json';
 import type firm from './locales/en/firm.json';
 import type home from './locales/en/home.json';
 import type matters from './locales/en/matters.json';
+import type messages from './locales/en/messages.json';
 import type pages from './locales/en/pages.json';
 import type portal from './locales/en/portal.json';
 import type practiceAreas from './locales/en/practiceAreas.json';
@@ -37,6 +38,7 @@ export type Resources = {
   firm: typeof firm;
   home: typeof home;
   matters: typeof matters;
+  messages: typeof messages;
   pages: typeof pages;
   portal: typeof portal;
   practiceAreas: typeof practiceAreas;

@@ -206,6 +206,18 @@ export const routeManifest: readonly RouteEntry[] = [
     ...adminPage,
     title: 'pages:admin-client.title',
   },
+  // Secure messages: one page for clients and the firm (which sees every client's threads), so it
+  // is a signed-in page that the admin navigation also lists, beside the public chat's center.
+  {
+    id: 'messages',
+    path: '/messages',
+    page: 'messages/pages/MessagesPage',
+    access: 'signed-in',
+    indexable: false,
+    serverRendered: false,
+    title: 'pages:messages.title',
+    adminNav: 'pages:messages.adminNav',
+  },
   {
     id: 'admin-messages',
     path: '/admin/messages',

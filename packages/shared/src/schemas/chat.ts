@@ -103,10 +103,10 @@ export type RealtimeEvent = ChatEvent | ClientEvent;
 export type RealtimeClientFrame =
   { type: 'subscribe'; topic: string } | { type: 'unsubscribe'; topic: string };
 
-/** Frames the server sends on /api/realtime. */
-export type RealtimeServerFrame =
+/** Frames the server sends on /api/realtime; `Event` is what the topic's family carries. */
+export type RealtimeServerFrame<Event = ChatEvent> =
   | { type: 'subscribed'; topic: string }
   /** Events may have been lost on the server's side: fetch what is missing, as after a reconnect. */
   | { type: 'resync'; topic: string }
   | { type: 'error'; topic?: string; code: string; message: string }
-  | { type: 'event'; topic: string; event: RealtimeEvent };
+  | { type: 'event'; topic: string; event: Event };

@@ -9,3 +9,4 @@ export * from './matters';
 export * from './appointments';
 export * from './account-links';
 export * from './documents';
+export * from './messages';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   matterPracticeAreas,
   matterPriorities,
@@ -32,12 +42,20 @@ export const matters = pgTable(
     completionDate: date('completion_date', { mode: 'string' }),
     /** The other side, checked against clients and other matters for conflicts of interest. */
     opposingParty: text('opposing_party'),
+    /**
+     * The client's General Consultation matter, where their general questions go: at most one per
+     * client (the partial unique index), so concurrent first questions share one matter.
+     */
+    generalConsultation: boolean('general_consultation').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('matters_client_created_idx').on(table.clientId, table.createdAt),
     index('matters_created_idx').on(table.createdAt),
+    uniqueIndex('matters_general_consultation_idx')
+      .on(table.clientId)
+      .where(sql`${table.generalConsultation}`),
     check('matters_status_check', sql`${table.status} in (${inList(matterStatuses)})`),
     check('matters_priority_check', sql`${table.priority} in (${inList(matterPriorities)})`),
     check(

@@ -34,7 +34,7 @@ describe('document notifications', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Νέο έγγραφο από την ${firm.name}`);
     expect(mails[0]!.text).toContain('«Αγωγή διαζυγίου»');
-    expect(mails[0]!.text).toContain(`/el/documents?matter_id=${matter.id}`);
+    expect(mails[0]!.text).toContain(`${t.config.publicUrl}/documents?matter_id=${matter.id}`);
 
     // Ten minutes later the next one goes out.
     await t.db.execute(`update mail_throttle set sent_at = now() - interval '11 minutes'`);

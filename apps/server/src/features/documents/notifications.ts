@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
-import { defaultLanguage, localizePath, type Language } from '@lexbridge/shared/i18n/languages';
+import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
@@ -12,8 +12,9 @@ export const DOCUMENT_MAIL_INTERVAL_MINUTES = 10;
 type Deps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
 type Matter = { id: string; title: string; clientId: string; clientEmail: string };
 
-const documentsLink = (deps: Deps, path: string, matterId: string, language: Language) =>
-  `${new URL(localizePath(path, language), deps.publicUrl)}?matter_id=${matterId}`;
+// Signed-in pages have one address in every language (they follow the profile's language).
+const documentsLink = (deps: Deps, path: string, matterId: string) =>
+  `${new URL(path, deps.publicUrl)}?matter_id=${matterId}`;
 
 /**
  * Tells the other side that a document arrived on a matter: the client when the firm shares one,
@@ -43,7 +44,7 @@ export async function notifyDocumentAdded(deps: Deps, matter: Matter, byFirm: bo
           matter: matter.title,
         }),
         '',
-        documentsLink(deps, path, matter.id, language),
+        documentsLink(deps, path, matter.id),
       ].join('\n'),
     });
   } catch (error) {

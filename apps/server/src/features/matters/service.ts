@@ -79,8 +79,11 @@ async function checkClient(db: DbOrTx, clientId: string) {
   if (!row) throw badRequest(msg('errors:matters.clientUnknown'), 'CLIENT_UNKNOWN');
 }
 
-/** Opens a matter: active, medium priority unless given, empty fields stored as null. */
-export async function createMatter(db: Db, input: CreateInput): Promise<MatterWithClient> {
+/**
+ * Opens a matter: active, medium priority unless given, empty fields stored as null. Works inside
+ * the caller's transaction too (a conversation that opens its matter).
+ */
+export async function createMatter(db: DbOrTx, input: CreateInput): Promise<MatterWithClient> {
   await checkClient(db, input.clientId);
   const [row] = await db
     .insert(matters)
@@ -96,6 +99,24 @@ export async function createMatter(db: Db, input: CreateInput): Promise<MatterWi
     })
     .returning();
   return (await findMatter(db, row!.id))!;
+}
+
+/**
+ * The client's General Consultation matter, opened (active) the first time a general question needs
+ * it, with `title` as its title. Two first questions at once open one: the second insert yields to
+ * the unique index on the flag (waiting for the first to commit) and both read the same row.
+ */
+export async function generalConsultationMatter(db: DbOrTx, clientId: string, title: string) {
+  await checkClient(db, clientId);
+  await db
+    .insert(matters)
+    .values({ clientId, title, generalConsultation: true })
+    .onConflictDoNothing({ target: matters.clientId, where: sql`${matters.generalConsultation}` });
+  const [row] = await db
+    .select()
+    .from(matters)
+    .where(and(eq(matters.clientId, clientId), eq(matters.generalConsultation, true)));
+  return row!;
 }
 
 /**

@@ -59,6 +59,8 @@ export function createHub(bus: Bus, log: FastifyBaseLogger) {
     registerTopic(prefix: string, handler: TopicHandler) {
       handlers.set(prefix, handler);
     },
+    /** The registered topic families (their prefixes), for the access table's test. */
+    topicPrefixes: () => [...handlers.keys()],
     publish: (topic: string, notice: Record<string, unknown>) => bus.publish(topic, notice),
     /** Starts forwarding bus notices to this instance's sockets; resolves to a stop function. */
     async start() {

@@ -27,6 +27,7 @@ describe('AdminDashboardPage in Greek', () => {
       ['Υποθέσεις', '/admin/matters'],
       ['Πελάτες', '/admin/clients'],
       ['Έγγραφα', '/admin/documents'],
+      ['Ασφαλή μηνύματα', '/messages'],
       ['Συνομιλίες', '/admin/messages'],
       ['Διαχείριση Ημερολογίου', '/admin/calendar'],
       ['Άρθρα', '/admin/articles'],

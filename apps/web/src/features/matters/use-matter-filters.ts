@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { queryString, withParams } from '../../lib/search-params';
 import {
   matterPracticeAreas,
   matterStatuses,
@@ -40,31 +41,13 @@ export function useMatterFilters() {
   /** Sets (or, with '', removes) parameters; `replace` for keystrokes, so history holds steps. */
   const update = useCallback(
     (changes: Partial<Record<MatterParam, string>>, { replace = false } = {}) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace },
-      ),
+      setParams((current) => withParams(current, changes), { replace }),
     [setParams],
   );
 
   /** The query string of this view with other parameters, for links ('?status=active&...'). */
   const searchWith = useCallback(
-    (changes: Partial<Record<MatterParam, string>>) => {
-      const next = new URLSearchParams(params);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      const search = next.toString();
-      return search ? `?${search}` : '';
-    },
+    (changes: Partial<Record<MatterParam, string>>) => queryString(withParams(params, changes)),
     [params],
   );
 

@@ -12,9 +12,12 @@ export function MessageComposer({
   label,
   onSend,
   id,
+  maxLength = CHAT_MESSAGE_MAX_LENGTH,
 }: {
   label: string;
   id: string;
+  /** The longest text the box takes (the chat's by default; secure messages allow more). */
+  maxLength?: number;
   /** Resolves when sent; rejects to keep the text for another try. */
   onSend: (content: string) => Promise<unknown>;
 }) {
@@ -53,7 +56,7 @@ export function MessageComposer({
         id={id}
         rows={1}
         value={text}
-        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        maxLength={maxLength}
         placeholder={t('composer.placeholder')}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminStartThreadSchema,
+  adminThreadListQuerySchema,
+} from '@lexbridge/shared/schemas/messages';
+import { announceMessage } from './announce';
+import { checkThreadLimit } from './limits';
+import { listThreads } from './list';
+import { toThread } from './mappers';
+import { senderOf } from './sender';
+import { startFirmThread } from './start';
+import { countThreadsWithUnreadClientMessages, findThread } from './threads';
+
+/**
+ * The firm's side of secure messages, inside the admin scope (which lets administrators only in):
+ * every client's threads, a new thread on any matter, and the dashboard's count. Reading and
+ * answering a thread goes through /api/messages/threads/:id, where the policy lets the firm in.
+ */
+export async function messagesAdminRoutes(app: FastifyInstance) {
+  const { db, rateLimiter } = app.deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/messages/threads',
+    { schema: { querystring: adminThreadListQuerySchema } },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      return { ...(await listThreads(db, request.query, { side: 'admin' })), page, pageSize };
+    },
+  );
+
+  typed.post(
+    '/messages/threads',
+    { schema: { body: adminStartThreadSchema } },
+    async (request, reply) => {
+      const admin = senderOf(request);
+      await checkThreadLimit(rateLimiter, admin.id);
+      const started = await startFirmThread(db, admin, request.body, request.t);
+      const thread = (await findThread(db, started.threadId))!;
+      await announceMessage(app, request, thread, started.message);
+      return reply.code(201).send(toThread(thread, 0));
+    },
+  );
+
+  /** Threads holding client messages that no administrator has read (the dashboard's figure). */
+  typed.get('/messages/unread-threads', async () => ({
+    count: await countThreadsWithUnreadClientMessages(db),
+  }));
+}

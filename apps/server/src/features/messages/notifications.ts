@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { firm } from '@lexbridge/shared/firm/firm';
+import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
+import type { MessageSenderType } from '@lexbridge/shared/schemas/messages';
+import type { Db } from '../../db/client';
+import { translator } from '../../platform/i18n/translator';
+import type { Mailer } from '../../platform/mailer/mailer';
+import { claimMailSlot } from '../../platform/mailer/throttle';
+import { profileLanguage } from '../auth/admin-accounts';
+import type { ThreadWithMatter } from './mappers';
+
+export const MESSAGE_MAIL_INTERVAL_MINUTES = 10;
+
+type Deps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
+
+/**
+ * Tells the other side of a thread that a message arrived: the client when the firm wrote (in
+ * their profile's language), the firm when the client did. At most one mail per thread and
+ * recipient per 10 minutes. The mail names the client and the matter and links to the thread; the
+ * message itself stays behind sign-in. A failed mail is logged: the message has been sent.
+ */
+export async function notifyOfMessage(deps: Deps, row: ThreadWithMatter, from: MessageSenderType) {
+  const threadId = row.thread.id;
+  try {
+    const toClient = from === 'admin';
+    const recipient = toClient ? row.clientId : 'firm';
+    const claimed = await claimMailSlot(
+      deps.db,
+      `messages:${threadId}:${recipient}`,
+      MESSAGE_MAIL_INTERVAL_MINUTES,
+    );
+    if (!claimed) return;
+    const t = translator(toClient ? await profileLanguage(deps.db, row.clientId) : defaultLanguage);
+    // Signed-in pages have one address in every language.
+    const link = `${new URL('/messages', deps.publicUrl)}?thread_id=${threadId}`;
+    const names = { firm: firm.name, client: row.clientName, matter: row.matterTitle };
+    await deps.mailer.send({
+      to: toClient ? row.clientEmail : firm.contactEmail,
+      subject: t(toClient ? 'emails:messages.clientSubject' : 'emails:messages.firmSubject', names),
+      text: [
+        t(toClient ? 'emails:messages.clientBody' : 'emails:messages.firmBody', names),
+        '',
+        link,
+        '',
+        t('emails:messages.quiet', { minutes: MESSAGE_MAIL_INTERVAL_MINUTES }),
+      ].join('\n'),
+    });
+  } catch (error) {
+    deps.log.error({ err: error, threadId }, 'could not send the message notification');
+  }
+}

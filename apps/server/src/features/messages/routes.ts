@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { msg } from '@lexbridge/shared/i18n/message';
+import { startThreadSchema, threadListQuerySchema } from '@lexbridge/shared/schemas/messages';
+import { forbidden } from '../../platform/errors';
+import { requireUser } from '../auth/guards';
+import { announceMessage } from './announce';
+import { checkThreadLimit } from './limits';
+import { listThreads } from './list';
+import { toThread } from './mappers';
+import { senderOf } from './sender';
+import { startClientThread } from './start';
+import { threadRoutes } from './thread-routes';
+import { findThread } from './threads';
+import { registerMessageTopics } from './topics';
+
+/**
+ * Secure messages. The thread list and New Conversation are the signed-in client's own (the firm's
+ * are in the admin scope); one thread's routes let its matter's client and the firm in.
+ */
+export async function messageRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireUser(app);
+  registerMessageTopics(deps.realtime, deps.db);
+
+  typed.get(
+    '/api/messages/threads',
+    { onRequest: signedIn, schema: { querystring: threadListQuerySchema } },
+    async (request) => {
+      const clientId = request.sessionUser!.user.id;
+      const { page, pageSize } = request.query;
+      const list = await listThreads(deps.db, request.query, { side: 'client', clientId });
+      return { ...list, page, pageSize };
+    },
+  );
+
+  typed.post(
+    '/api/messages/threads',
+    { onRequest: signedIn, schema: { body: startThreadSchema } },
+    async (request, reply) => {
+      // The firm starts threads on a client's matter, through its own route.
+      if (request.sessionUser!.isAdmin) throw forbidden(msg('errors:messages.clientsStartHere'));
+      const client = senderOf(request);
+      await checkThreadLimit(deps.rateLimiter, client.id);
+      const started = await startClientThread(deps.db, client, request.body, request.t);
+      const thread = (await findThread(deps.db, started.threadId))!;
+      await announceMessage(app, request, thread, started.message);
+      return reply.code(201).send(toThread(thread, 0));
+    },
+  );
+
+  await app.register(threadRoutes);
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import { MATTER_TITLE_MAX } from '@lexbridge/shared/schemas/matters';
+import {
+  startThreadSchema,
+  type MessageThread,
+  type StartThreadInput,
+} from '@lexbridge/shared/schemas/messages';
+import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
+import { Form, FormField, FormInput } from '../../../components/ui/form';
+import { Select } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/toast';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useMatters } from '../../matters/api/get-matters';
+import { useCreateThread } from '../api/create-thread';
+import { InitialMessageAndStart } from './InitialMessageAndStart';
+import { TopicChoice } from './TopicChoice';
+
+type Values = {
+  about: StartThreadInput['about'];
+  content: string;
+  matterTitle: string;
+  matterId: string;
+};
+
+/**
+ * The client's New Conversation: the first message, and what it is about (a new matter, one of
+ * theirs (offered only when they have matters) or a general question). Starting is possible once
+ * there is a message, and a title when a new matter is opened.
+ */
+export function ClientConversationForm({ onStarted }: { onStarted(thread: MessageThread): void }) {
+  const { t } = useTranslation('messages');
+  const matters = useMatters({ pageSize: PAGE_SIZE_MAX }).data?.matters ?? [];
+  const create = useCreateThread();
+  const { form, serverError, onSubmit } = useServerForm({
+    schema: startThreadSchema,
+    defaultValues: { about: 'new-matter', content: '', matterTitle: '', matterId: '' } as Values,
+    async submit(values) {
+      try {
+        const thread = await create.mutateAsync(values);
+        toast.success(t('new.started'));
+        onStarted(thread);
+      } catch (error) {
+        toast.error(t('new.failed'));
+        throw error;
+      }
+    },
+  });
+  const [about, content, matterTitle, matterId] = useWatch({
+    control: form.control,
+    name: ['about', 'content', 'matterTitle', 'matterId'],
+  }) as [Values['about'], string, string, string];
+  const incomplete =
+    !content?.trim() ||
+    (about === 'new-matter' && !matterTitle?.trim()) ||
+    (about === 'existing-matter' && !matterId);
+
+  return (
+    <Form form={form} onSubmit={onSubmit} serverError={serverError} className="space-y-4">
+      <TopicChoice withExisting={matters.length > 0} />
+      {about === 'new-matter' && (
+        <FormInput name="matterTitle" label={t('new.matterTitle')} maxLength={MATTER_TITLE_MAX} />
+      )}
+      {about === 'existing-matter' && (
+        <FormField name="matterId" label={t('new.matter')}>
+          <Select {...form.register('matterId')}>
+            <option value="">{t('new.chooseMatter')}</option>
+            {matters.map((matter) => (
+              <option key={matter.id} value={matter.id}>
+                {matter.title}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      )}
+      <InitialMessageAndStart incomplete={incomplete} />
+    </Form>
+  );
+}

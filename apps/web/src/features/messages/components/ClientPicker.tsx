@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAdminClients } from '../../clients/api/get-admin-clients';
+
+/**
+ * A client for the firm's New Conversation: a search narrows the choice (the server sends one page
+ * of the largest size); the chosen client stays offered while the search changes.
+ */
+export function ClientPicker({ value, onChange }: { value: string; onChange(id: string): void }) {
+  const { t } = useTranslation('messages');
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim());
+  const found = useAdminClients({ search: query, page: 1, pageSize: PAGE_SIZE_MAX }).data?.clients;
+  const [chosen, setChosen] = useState<{ id: string; name: string; email: string }>();
+  const choices = found ?? [];
+  const offered =
+    chosen && !choices.some((c) => c.id === chosen.id) ? [chosen, ...choices] : choices;
+  return (
+    <div className="space-y-2">
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-search`}>{t('new.findClient')}</Label>
+        <Input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+        />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-client`}>{t('filters.client')}</Label>
+        <Select
+          id={`${id}-client`}
+          value={value}
+          onChange={(event) => {
+            setChosen(offered.find((client) => client.id === event.target.value));
+            onChange(event.target.value);
+          }}
+        >
+          <option value="">{t('new.chooseClient')}</option>
+          {offered.map((client) => (
+            <option key={client.id} value={client.id}>
+              {t('filters.clientOption', { name: client.name, email: client.email })}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
