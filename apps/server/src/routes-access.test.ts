@@ -564,6 +564,8 @@ const topics: Record<string, { topic: () => string; rule: Rule }[]> = {
   thread: [{ topic: () => threadTopic(ids.thread), rule: followers(['clientA', 'admin']) }],
   'client-threads': [{ topic: () => clientThreadsTopic(clientA.id), rule: followers(['clientA']) }],
   'firm-threads': [{ topic: () => FIRM_THREADS_TOPIC, rule: followers(['admin']) }],
+  // A client's matters and appointments changing: that client and the firm.
+  client: [{ topic: () => `client:${clientA.id}`, rule: followers(['clientA', 'admin']) }],
 };
 
 async function followOutcome(actor: Actor, topic: string): Promise<Outcome | `error ${number}`> {
