@@ -24,6 +24,10 @@ describe('ClientPortalPage', () => {
     expect(within(main).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Conversations' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
     const card = screen.getByRole('region', { name: 'My Matters' });
     expect(await within(card).findByRole('link', { name: 'Matter 1' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/PageShell';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -36,10 +36,19 @@ export function ClientPortalPage() {
     <PageShell className="space-y-8 pt-12">
       <PortalHeader />
       <Tabs value={tab} onValueChange={open}>
-        <TabsList aria-label={t('tabs.label')} className="max-w-md">
-          <TabsTrigger value="dashboard">{t('tabs.dashboard')}</TabsTrigger>
-          <TabsTrigger value="projects">{t('tabs.projects')}</TabsTrigger>
-        </TabsList>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <TabsList aria-label={t('tabs.label')} className="max-w-md">
+            <TabsTrigger value="dashboard">{t('tabs.dashboard')}</TabsTrigger>
+            <TabsTrigger value="projects">{t('tabs.projects')}</TabsTrigger>
+          </TabsList>
+          {/* A page of its own, so a link beside the tabs (a tab list holds only tabs). */}
+          <Link
+            to="/messages"
+            className="text-sm font-medium text-navy-900 underline underline-offset-4"
+          >
+            {t('tabs.conversations')}
+          </Link>
+        </div>
         <TabsContent value="dashboard">
           <DashboardTab />
         </TabsContent>
