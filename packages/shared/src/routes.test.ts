@@ -77,7 +77,13 @@ describe('derived lists', () => {
   });
 
   it('keeps robots away from private areas but lets /admin-access through', () => {
-    expect(privatePathPrefixes).toEqual(['/client-portal', '/matters', '/documents', '/admin', '/messages']);
+    expect(privatePathPrefixes).toEqual([
+      '/client-portal',
+      '/matters',
+      '/documents',
+      '/admin',
+      '/messages',
+    ]);
     expect(publicPathsUnderPrivatePrefixes).toEqual(['/admin-access']);
   });
 
