@@ -12,13 +12,22 @@ const greekAdmin = {
 
 describe('AdminDashboardPage in Greek', () => {
   it('shows the dashboard, its page links and its actions in Greek', async () => {
-    mockFetch(() => greekAdmin);
+    mockFetch((url) =>
+      url === '/api/admin/messages/unread-threads'
+        ? { status: 200, body: { count: 2 } }
+        : greekAdmin,
+    );
     renderApp('/admin', undefined, { language: 'el' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Πίνακας Διαχείρισης' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Καλώς ήρθατε, admin@kclaw.test')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', {
+        name: '2 ασφαλείς συνομιλίες με μη αναγνωσμένα μηνύματα πελάτη',
+      }),
+    ).toHaveAttribute('href', '/messages');
     const nav = screen.getByRole('navigation', { name: 'Σελίδες διαχείρισης' });
     const links = within(nav)
       .getAllByRole('link')

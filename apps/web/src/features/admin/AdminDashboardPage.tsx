@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageShell } from '../../components/layout/PageShell';
 import { useAuth } from '../auth/auth-context';
+import { UnreadThreadsNotice } from '../messages/components/UnreadThreadsNotice';
 import { useSignOutAndGoHome } from '../auth/use-sign-out';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
@@ -21,6 +22,7 @@ export function AdminDashboardPage() {
       <Card>
         <h1 className="text-3xl font-semibold">{t('dashboard.title')}</h1>
         <p className="mt-2 text-muted">{t('dashboard.welcome', { email: user?.email })}</p>
+        <UnreadThreadsNotice />
         <nav aria-label={t('dashboard.pages')} className="mt-6">
           <ul className="flex flex-wrap gap-3">
             {adminNavigation.map((section) => (
