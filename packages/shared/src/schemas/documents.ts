@@ -1,7 +1,6 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
 import { pagingQuery } from './paging';
-import { UPLOAD_MAX_BYTES } from './uploads';
 
 /**
  * Documents on a matter. A document is shared with the client (the default, and always so for what a
@@ -11,8 +10,6 @@ import { UPLOAD_MAX_BYTES } from './uploads';
 export const documentAccessLevels = ['shared', 'firm'] as const;
 export type DocumentAccessLevel = (typeof documentAccessLevels)[number];
 
-/** 10 MB (10 × 1024 × 1024 bytes) per file: the limit of every upload. */
-export const DOCUMENT_MAX_BYTES = UPLOAD_MAX_BYTES;
 export const DOCUMENT_NAME_MAX = 200;
 /** Files per upload request. */
 export const DOCUMENT_FILES_MAX = 10;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_DEFAULT } from '@lexbridge/shared/schemas/paging';
 import type { AdminDocumentListQuery } from '@lexbridge/shared/schemas/documents';
 import { PageShell } from '../../../components/layout/PageShell';
-import { PagedList } from '../../../components/list/PagedList';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListParams } from '../../../lib/use-list-params';
@@ -18,6 +17,7 @@ import {
 } from '../document-params';
 import { UploadDialog } from '../upload/UploadDialog';
 import { useLoadFailedToast } from '../use-load-failed-toast';
+import { DocumentPagedList } from '../components/DocumentPagedList';
 import { AdminDocumentCard } from './AdminDocumentCard';
 import { AdminDocumentFilters } from './AdminDocumentFilters';
 import { AdminMatterPicker } from './AdminMatterPicker';
@@ -65,22 +65,12 @@ export function AdminDocumentsPage() {
           onChange={update}
         />
       </div>
-      <PagedList
+      <DocumentPagedList
         result={documents}
-        items={(data) => data.documents}
-        renderItem={(document) => (
-          <li key={document.id} className="min-w-0">
-            <AdminDocumentCard document={document} />
-          </li>
-        )}
+        card={(document) => <AdminDocumentCard document={document} />}
         listClassName="grid gap-4 md:grid-cols-2"
         page={page}
         onPage={(next) => update({ page: String(next) })}
-        texts={{
-          count: (total) => t('page.count', { count: total }),
-          empty: t('page.empty'),
-          pages: t('page.pages'),
-        }}
       />
       <UploadDialog
         open={uploading}

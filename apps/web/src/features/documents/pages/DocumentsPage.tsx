@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
 import type { DocumentListQuery } from '@lexbridge/shared/schemas/documents';
 import { PageShell } from '../../../components/layout/PageShell';
-import { PagedList } from '../../../components/list/PagedList';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMatters } from '../../matters/api/get-matters';
 import { useDocuments } from '../api/get-documents';
+import { DocumentPagedList } from '../components/DocumentPagedList';
 import { DocumentCard } from '../components/DocumentCard';
 import { DocumentFilters } from '../components/DocumentFilters';
 import { clientDocumentParams, knownMatterId, knownType } from '../document-params';
@@ -55,22 +55,12 @@ export function DocumentsPage() {
         onChange={update}
       />
       <div>
-        <PagedList
+        <DocumentPagedList
           result={documents}
-          items={(data) => data.documents}
-          renderItem={(document) => (
-            <li key={document.id} className="min-w-0">
-              <DocumentCard document={document} />
-            </li>
-          )}
+          card={(document) => <DocumentCard document={document} />}
           listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
           page={page}
           onPage={(next) => update({ page: String(next) })}
-          texts={{
-            count: (total) => t('page.count', { count: total }),
-            empty: t('page.empty'),
-            pages: t('page.pages'),
-          }}
         />
       </div>
       <UploadDialog

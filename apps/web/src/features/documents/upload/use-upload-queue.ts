@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DOCUMENT_MAX_BYTES } from '@lexbridge/shared/schemas/documents';
+import { UPLOAD_MAX_BYTES } from '@lexbridge/shared/schemas/uploads';
 
 export type UploadState = 'waiting' | 'uploading' | 'done' | 'refused';
 export type UploadItem = {
@@ -35,7 +35,7 @@ export function useUploadQueue(tooLarge: string) {
         key: `${index}:${file.name}`,
         file,
         percent: 0,
-        ...(file.size > DOCUMENT_MAX_BYTES
+        ...(file.size > UPLOAD_MAX_BYTES
           ? { state: 'refused' as const, reason: tooLarge }
           : { state: 'waiting' as const }),
       })),

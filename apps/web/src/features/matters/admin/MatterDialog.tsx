@@ -18,7 +18,7 @@ import { useUpdateMatter } from '../api/update-matter';
 import { ConflictList } from './ConflictList';
 import { MatterFormFields } from './MatterFormFields';
 import { matterFormValues, type MatterFormValues } from './matter-form-values';
-import { useClientChoices } from './use-client-choices';
+import { useClientChoices } from '../../clients/api/use-client-choices';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void; matter?: AdminMatter };
 
@@ -49,7 +49,9 @@ function MatterForm({ matter, onDone }: { matter?: AdminMatter; onDone(): void }
     resolver: zodResolver(createMatterSchema) as never,
     defaultValues: matterFormValues(matter),
   });
-  const clients = useClientChoices(matter);
+  const clients = useClientChoices(
+    matter && { id: matter.clientId, name: matter.clientName, email: matter.clientEmail },
+  );
   const failed = t(matter ? 'admin.toasts.updateFailed' : 'admin.toasts.createFailed');
 
   async function save(values: NewMatter) {

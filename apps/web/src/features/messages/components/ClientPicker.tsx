@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAdminClients } from '../../clients/api/get-admin-clients';
+import { useClientChoices } from '../../clients/api/use-client-choices';
 
 /**
  * A client for the firm's New Conversation: a search narrows the choice (the server sends one page
@@ -14,13 +12,7 @@ import { useAdminClients } from '../../clients/api/get-admin-clients';
 export function ClientPicker({ value, onChange }: { value: string; onChange(id: string): void }) {
   const { t } = useTranslation('messages');
   const id = useId();
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim());
-  const found = useAdminClients({ search: query, page: 1, pageSize: PAGE_SIZE_MAX }).data?.clients;
-  const [chosen, setChosen] = useState<{ id: string; name: string; email: string }>();
-  const choices = found ?? [];
-  const offered =
-    chosen && !choices.some((c) => c.id === chosen.id) ? [chosen, ...choices] : choices;
+  const { search, setSearch, choices, choose } = useClientChoices();
   return (
     <div className="space-y-2">
       <div className="space-y-1">
@@ -39,12 +31,12 @@ export function ClientPicker({ value, onChange }: { value: string; onChange(id: 
           id={`${id}-client`}
           value={value}
           onChange={(event) => {
-            setChosen(offered.find((client) => client.id === event.target.value));
+            choose(event.target.value);
             onChange(event.target.value);
           }}
         >
           <option value="">{t('new.chooseClient')}</option>
-          {offered.map((client) => (
+          {choices.map((client) => (
             <option key={client.id} value={client.id}>
               {t('filters.clientOption', { name: client.name, email: client.email })}
             </option>
