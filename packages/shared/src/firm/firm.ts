@@ -21,6 +21,8 @@ export const firm = {
   /** The lawyer whose name signs the firm's chat replies. */
   lawyerName: 'Konstantinos Christou',
   currency: 'EUR',
+  /** Invoice numbers read '<prefix>-<year>-<sequence>', e.g. KC-2026-0001. */
+  invoicePrefix: 'KC',
 } as const;
 
 export type Firm = typeof firm;

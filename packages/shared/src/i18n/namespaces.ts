@@ -25,6 +25,7 @@ export const namespaces = [
   'invitations',
   'documents',
   'messages',
+  'invoices',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

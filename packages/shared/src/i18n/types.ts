@@ -6,6 +6,7 @@ import type booking from './locales/en/booking.json';
 import type chat from './locales/en/chat.json';
 import type clients from './locales/en/clients.json';
 import type invitations from './locales/en/invitations.json';
+import type invoices from './locales/en/invoices.json';
 import type common from './locales/en/common.json';
 import type contact from './locales/en/contact.json';
 import type documents from './locales/en/documents.json';
@@ -29,6 +30,7 @@ export type Resources = {
   chat: typeof chat;
   clients: typeof clients;
   invitations: typeof invitations;
+  invoices: typeof invoices;
   common: typeof common;
   contact: typeof contact;
   content: typeof content;
