@@ -81,9 +81,9 @@ export type TestCheckoutSession = {
   status: 'open' | 'paid' | 'expired';
   amountCents: number;
   currency: string;
-  title: string;
-  date: string;
-  time: string;
-  durationMinutes: number;
   clientEmail: string;
+  /** What is paid for: a consultation (its type and time) or an invoice (its number). */
+  purchase:
+    | { kind: 'consultation'; title: string; date: string; time: string; durationMinutes: number }
+    | { kind: 'invoice'; number: string };
 };
