@@ -4,4 +4,4 @@
  */
 export const clientTopic = (userId: string) => `client:${userId}`;
 
-export type ClientEvent = { kind: 'matter' | 'appointment'; id: string };
+export type ClientEvent = { kind: 'matter' | 'appointment' | 'invoice'; id: string };

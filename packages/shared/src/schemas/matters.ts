@@ -148,8 +148,15 @@ export type ClientMatter = {
   updatedAt: string;
 };
 
-/** GET /api/matters/:id: the matter with how many appointments it has (whatever their status). */
-export type ClientMatterDetail = ClientMatter & { appointmentCount: number };
+/**
+ * GET /api/matters/:id: the matter with how many appointments and invoices it has (whatever their
+ * status), and how many of the invoices are still owed (pending, sent or overdue).
+ */
+export type ClientMatterDetail = ClientMatter & {
+  appointmentCount: number;
+  invoiceCount: number;
+  openInvoiceCount: number;
+};
 
 /** A matter as the firm sees it: with its client and the opposing party. */
 export type AdminMatter = ClientMatter & {
