@@ -9,6 +9,7 @@ import { documentsAdminRoutes } from './features/documents/admin-routes';
 import { mattersAdminRoutes } from './features/matters/admin-routes';
 import { appointmentsAdminRoutes } from './features/appointments/admin-routes';
 import { messagesAdminRoutes } from './features/messages/admin-routes';
+import { invoicesAdminRoutes } from './features/invoices/admin-routes';
 import { outboxAdminRoutes } from './features/outbox/admin-routes';
 
 export const ADMIN_PREFIX = '/api/admin';
@@ -31,6 +32,7 @@ async function adminScope(app: FastifyInstance) {
   await app.register(clientsAdminRoutes);
   await app.register(documentsAdminRoutes);
   await app.register(messagesAdminRoutes);
+  await app.register(invoicesAdminRoutes);
 }
 
 export async function registerAdminScope(app: FastifyInstance) {

@@ -17,11 +17,15 @@ import { registerCrossSiteCheck } from './platform/cross-site';
 import { createFileStorage } from './platform/storage/create';
 import type { FileStorage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
+import { createPaymentProvider, type PaymentProvider } from './platform/payments/payments';
 import { createBus } from './platform/realtime/bus';
 import { createHub, type Hub } from './platform/realtime/hub';
 import { registerRealtime } from './platform/realtime/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/booking/routes';
+import { paymentRoutes } from './features/payments/routes';
+import { invoiceRoutes } from './features/invoices/routes';
+import { invoicePdfRoutes } from './features/invoices/pdf-routes';
 import { contactRoutes } from './features/contact/routes';
 import { articleRoutes } from './features/content/articles-routes';
 import { sitemapRoutes } from './features/content/sitemap-routes';
@@ -51,6 +55,8 @@ export type AppDeps = {
   storage: FileStorage;
   /** Topics, subscriptions and cross-instance fan-out for /api/realtime. */
   realtime: Hub;
+  /** Stripe Checkout with STRIPE_SECRET_KEY, else the built-in test checkout. */
+  payments: PaymentProvider;
 };
 
 declare module 'fastify' {
@@ -110,6 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimiter: createRateLimiter(db),
     storage,
     realtime,
+    payments: createPaymentProvider(config, db),
   });
   app.decorateRequest('sessionUser', null);
 
@@ -122,6 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(bookingRoutes);
+  await app.register(paymentRoutes);
   await app.register(contactRoutes);
   await app.register(articleRoutes);
   await app.register(sitemapRoutes);
@@ -141,6 +149,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(appointmentRoutes);
   registerClientTopic(realtime);
   await app.register(messageRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(invoicePdfRoutes);
   await registerAdminScope(app);
   const stopListening = await realtime.start();
   app.addHook('onClose', () => stopListening());

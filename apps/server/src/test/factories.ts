@@ -15,6 +15,7 @@ import {
 import { createAdminAccount } from '../features/auth/admin-accounts';
 import { clientDisplayName } from '../features/chat/conversations';
 import { recordUpload } from '../features/documents/record-upload';
+import { createInvoice as issueInvoice, type NewInvoice } from '../features/invoices/issue';
 import { appendMessage } from '../features/messages/messages';
 import { hashVisitorToken, VISITOR_COOKIE } from '../platform/visitor-token';
 import type { TestApp } from './app';
@@ -276,4 +277,25 @@ export async function createThread(
     });
   }
   return thread!.id;
+}
+
+/**
+ * An invoice on a matter, issued as the firm's Create Invoice does (numbered, pending, in the
+ * client's language). Returns its id and number.
+ */
+export async function createInvoice(
+  t: TestApp,
+  matterId: string,
+  overrides: Partial<NewInvoice> = {},
+  createdBy?: string,
+) {
+  const deps = { db: t.db, mailer: t.app.deps.mailer, publicUrl: t.config.publicUrl };
+  const admin =
+    createdBy ?? (await createAdmin(t, `billing-${randomBytes(4).toString('hex')}@kclaw.test`)).id;
+  const row = await issueInvoice(
+    deps,
+    { matterId, amountCents: 123_450, dueDate: '2026-12-31', ...overrides },
+    admin,
+  );
+  return { id: row.invoice.id, number: row.invoice.number };
 }

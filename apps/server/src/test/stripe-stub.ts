@@ -52,7 +52,11 @@ export async function startStripeStub() {
           url: `https://checkout.stripe.test/c/pay/${id}`,
           status: 'open',
           payment_status: 'unpaid',
-          metadata: { bookingId: form.get('metadata[bookingId]') ?? '' },
+          metadata: Object.fromEntries(
+            [...form.entries()]
+              .filter(([key]) => key.startsWith('metadata['))
+              .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+          ),
           amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
           currency: form.get('line_items[0][price_data][currency]') ?? '',
           success_url: form.get('success_url') ?? '',

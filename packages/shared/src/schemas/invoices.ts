@@ -14,7 +14,11 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const invoiceStatusLabel = (status: InvoiceStatus) => `invoices:status.${status}` as const;
 
 /** The statuses in which an invoice is still owed: the client may pay it online. */
-export const openInvoiceStatuses = ['pending', 'sent', 'overdue'] as const satisfies InvoiceStatus[];
+export const openInvoiceStatuses = [
+  'pending',
+  'sent',
+  'overdue',
+] as const satisfies InvoiceStatus[];
 export const isOpenInvoice = (status: InvoiceStatus) =>
   (openInvoiceStatuses as readonly InvoiceStatus[]).includes(status);
 

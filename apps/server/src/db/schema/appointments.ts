@@ -7,8 +7,7 @@ import {
 } from '@lexbridge/shared/schemas/appointments';
 import { users } from './auth';
 import { matters } from './matters';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList } from './in-list';
 
 /**
  * A meeting on a matter. `sequence` counts the changes the client was e-mailed about, so a

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -9,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { invoices } from './invoices';
 import { languageCheck, languageColumn } from './language';
 
 /** Weekly opening windows for consultations; day_of_week 0 is Sunday. Times are 'HH:mm' in the firm's zone. */
@@ -81,22 +83,33 @@ export const bookings = pgTable(
   ],
 );
 
-/** The built-in test checkout's sessions (used when STRIPE_SECRET_KEY is not set). */
-export const testCheckoutSessions = pgTable('test_checkout_sessions', {
-  id: text('id').primaryKey(),
-  bookingId: uuid('booking_id')
-    .notNull()
-    .references(() => bookings.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['open', 'paid', 'expired'] })
-    .notNull()
-    .default('open'),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  successUrl: text('success_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The built-in test checkout's sessions (used when STRIPE_SECRET_KEY is not set). Each pays for
+ * exactly one thing: a booking or an invoice.
+ */
+export const testCheckoutSessions = pgTable(
+  'test_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'paid', 'expired'] })
+      .notNull()
+      .default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'test_checkout_sessions_one_purchase',
+      sql`num_nonnulls(${table.bookingId}, ${table.invoiceId}) = 1`,
+    ),
+  ],
+);
 
 /** Stripe webhook events already handled, so a redelivered event is acknowledged and skipped. */
 export const processedStripeEvents = pgTable('processed_stripe_events', {

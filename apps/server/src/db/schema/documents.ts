@@ -13,8 +13,7 @@ import {
 import { documentAccessLevels } from '@lexbridge/shared/schemas/documents';
 import { users } from './auth';
 import { matters } from './matters';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList } from './in-list';
 
 /**
  * A document on a matter: its name (the uploaded file's, sanitised) and who may see it. The bytes

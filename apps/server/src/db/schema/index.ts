@@ -10,3 +10,4 @@ export * from './appointments';
 export * from './account-links';
 export * from './documents';
 export * from './messages';
+export * from './invoices';

@@ -16,8 +16,7 @@ import {
   matterStatuses,
 } from '@lexbridge/shared/schemas/matters';
 import { users } from './auth';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList } from './in-list';
 
 /**
  * A client's matter (the portal's "project"). The client is an account; a matter outlives nothing

@@ -82,7 +82,7 @@ export async function createBooking(
   let session: { id: string; url: string };
   try {
     session = await payments.createCheckout({
-      bookingId,
+      reference: { kind: 'booking', id: bookingId },
       title: t(`emails:booking.types.${type.id}`),
       description: t('emails:booking.checkoutDescription', {
         date: format.date(startAt),

@@ -85,7 +85,11 @@ describe('POST /api/bookings', () => {
     });
     const sessionId = sessionIdOf(response.json().url);
     const session = await t.app.inject({ url: `/api/checkout/test/${sessionId}` });
-    expect(session.json()).toMatchObject({ amountCents: 40_000, currency: 'EUR', time: '09:00' });
+    expect(session.json()).toMatchObject({
+      amountCents: 40_000,
+      currency: 'EUR',
+      purchase: { kind: 'consultation', time: '09:00' },
+    });
   });
 });
 

@@ -43,7 +43,9 @@ export async function fulfil(
   const { payments, log } = deps;
   const state = await payments.retrieve(sessionId);
   if (!state) return { status: 'unknown' };
-  const booking = await bookingFor(deps.db, sessionId, state.bookingId);
+  const reference = state.reference?.kind === 'booking' ? state.reference.id : null;
+  if (state.reference && !reference) return { status: 'unknown' };
+  const booking = await bookingFor(deps.db, sessionId, reference);
   if (!booking) return { status: 'unknown' };
   if (booking.status === 'confirmed')
     return { status: 'confirmed', appointment: appointmentOf(booking) };

@@ -9,19 +9,16 @@ import {
   type ConfirmBookingResponse,
 } from '@lexbridge/shared/schemas/booking';
 import { HttpError, notFound } from '../../platform/errors';
-import { createPaymentProvider } from '../../platform/payments/payments';
 import { daySlots, monthAvailability } from './availability-service';
 import { createBooking } from './booking-service';
 import { cancelBooking, fulfil } from './fulfilment-service';
-import { testCheckoutRoutes } from './test-checkout-routes';
-import { stripeWebhookRoutes } from './webhook-routes';
 import { msg } from '@lexbridge/shared/i18n/message';
 
 const BOOKINGS_PER_HOUR = 20;
 
 export async function bookingRoutes(app: FastifyInstance) {
   const { deps } = app;
-  const payments = createPaymentProvider(deps.config, deps.db);
+  const { payments } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/api/availability', { schema: { querystring: monthQuerySchema } }, (request) =>
@@ -70,7 +67,4 @@ export async function bookingRoutes(app: FastifyInstance) {
       return reply.code(204).send();
     },
   );
-
-  await app.register(stripeWebhookRoutes, { payments });
-  if (payments.kind === 'test') await app.register(testCheckoutRoutes);
 }

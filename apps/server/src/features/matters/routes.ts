@@ -5,6 +5,7 @@ import type { ClientMatterDetail } from '@lexbridge/shared/schemas/matters';
 import { authorize } from '../../platform/authz/authorize';
 import { countMatterAppointments } from '../appointments/service';
 import { requireUser, viewerOf } from '../auth/guards';
+import { countMatterInvoices } from '../invoices/service';
 import { toClientMatter } from './mappers';
 import { matterPolicy } from './policy';
 import { findMatter, listMatters } from './service';
@@ -43,6 +44,7 @@ export async function matterRoutes(app: FastifyInstance) {
       return {
         ...toClientMatter(row),
         appointmentCount: await countMatterAppointments(db, row.id),
+        ...(await countMatterInvoices(db, row.id)),
       };
     },
   );

@@ -3,8 +3,10 @@ import { can } from '../../platform/authz/authorize';
 import type { Hub } from '../../platform/realtime/hub';
 import { portalPolicy } from './policy';
 
+const clientEventKinds: ClientEvent['kind'][] = ['matter', 'appointment', 'invoice'];
+
 /**
- * `client:<userId>`: the live changes of one client's matters and appointments. Subscribing is
+ * `client:<userId>`: the live changes of one client's matters, appointments and invoices. Subscribing is
  * checked against the policy, and so is every event, per socket. A notice names what changed by
  * id only; the browser reads it again through the API.
  */
@@ -13,7 +15,7 @@ export function registerClientTopic(hub: Hub) {
     authorize: async (identity, id) => id !== '' && can(identity, portalPolicy.follow, { id }),
     async resolve(id, notice) {
       const event = notice as ClientEvent;
-      if (event.kind !== 'matter' && event.kind !== 'appointment') return null;
+      if (!clientEventKinds.includes(event.kind)) return null;
       return {
         event: { kind: event.kind, id: event.id } satisfies ClientEvent,
         audience: (identity) => can(identity, portalPolicy.follow, { id }),
@@ -22,7 +24,7 @@ export function registerClientTopic(hub: Hub) {
   });
 }
 
-/** Announces a committed change of a client's matter or appointment to their open portal. */
+/** Announces a committed change of a client's matter, appointment or invoice to their open portal. */
 export async function publishClientChange(hub: Hub, clientId: string, event: ClientEvent) {
   await hub.publish(clientTopic(clientId), event);
 }

@@ -4,8 +4,11 @@ import type { Db } from '../../db/client';
 import { createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
+/** What a checkout pays for: a consultation booking or an invoice, by id. */
+export type PaymentReference = { kind: 'booking' | 'invoice'; id: string };
+
 export type CheckoutRequest = {
-  bookingId: string;
+  reference: PaymentReference;
   title: string;
   description: string;
   amountCents: number;
@@ -23,12 +26,12 @@ export type CheckoutSession = { id: string; url: string };
 
 export type SessionState = {
   id: string;
-  bookingId: string | null;
+  reference: PaymentReference | null;
   paid: boolean;
   status: 'open' | 'complete' | 'expired';
 };
 
-/** Stripe Checkout or the built-in test checkout: the booking flow cannot tell them apart. */
+/** Stripe Checkout or the built-in test checkout: bookings and invoices cannot tell them apart. */
 export type PaymentProvider = {
   kind: 'stripe' | 'test';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;

@@ -1,15 +1,26 @@
 import type Stripe from 'stripe';
-import type { PaymentProvider, SessionState } from './payments';
+import type { PaymentProvider, PaymentReference, SessionState } from './payments';
 import { createStripeClient } from './stripe-client';
 
 function sessionStatus(status: string | null): SessionState['status'] {
   return status === 'complete' || status === 'expired' ? status : 'open';
 }
 
+/** A booking's session carries `bookingId` in its metadata, an invoice's `invoiceId`. */
+export function referenceOf(metadata: Stripe.Metadata | null | undefined): PaymentReference | null {
+  if (metadata?.invoiceId) return { kind: 'invoice', id: metadata.invoiceId };
+  if (metadata?.bookingId) return { kind: 'booking', id: metadata.bookingId };
+  return null;
+}
+
+const metadataOf = (reference: PaymentReference): Stripe.MetadataParam => ({
+  [reference.kind === 'invoice' ? 'invoiceId' : 'bookingId']: reference.id,
+});
+
 export function toSessionState(session: Stripe.Checkout.Session): SessionState {
   return {
     id: session.id,
-    bookingId: session.metadata?.bookingId ?? null,
+    reference: referenceOf(session.metadata),
     paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
     status: sessionStatus(session.status),
   };
@@ -34,7 +45,7 @@ export function createStripeProvider(secretKey: string, apiUrl?: string): Paymen
             },
           },
         ],
-        metadata: { bookingId: request.bookingId },
+        metadata: metadataOf(request.reference),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         expires_at: Math.floor(request.expiresAt.getTime() / 1000),

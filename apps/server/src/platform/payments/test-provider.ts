@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { testCheckoutSessions } from '../../db/schema/index';
 import type { PaymentProvider } from './payments';
@@ -15,7 +15,8 @@ export function createTestProvider(db: Db, publicUrl: string): PaymentProvider {
       const id = `test_cs_${randomBytes(18).toString('base64url')}`;
       await db.insert(testCheckoutSessions).values({
         id,
-        bookingId: request.bookingId,
+        bookingId: request.reference.kind === 'booking' ? request.reference.id : null,
+        invoiceId: request.reference.kind === 'invoice' ? request.reference.id : null,
         amountCents: request.amountCents,
         currency: request.currency,
         successUrl: request.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
@@ -32,16 +33,21 @@ export function createTestProvider(db: Db, publicUrl: string): PaymentProvider {
       if (!row) return null;
       return {
         id: row.id,
-        bookingId: row.bookingId,
+        reference: row.invoiceId
+          ? { kind: 'invoice', id: row.invoiceId }
+          : { kind: 'booking', id: row.bookingId! },
         paid: row.status === 'paid',
         status: row.status === 'paid' ? 'complete' : row.status,
       };
     },
     async expire(sessionId) {
+      // Like Stripe: only an open session expires; a paid one stays paid.
       await db
         .update(testCheckoutSessions)
         .set({ status: 'expired' })
-        .where(eq(testCheckoutSessions.id, sessionId));
+        .where(
+          and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'open')),
+        );
     },
   };
 }

@@ -3,19 +3,18 @@ import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { processedStripeEvents } from '../../db/schema/index';
 import { badRequest } from '../../platform/errors';
-import type { PaymentProvider } from '../../platform/payments/payments';
 import { createStripeClient } from '../../platform/payments/stripe-client';
-import { fulfil, releaseSession } from './fulfilment-service';
+import { referenceOf } from '../../platform/payments/stripe-provider';
+import { fulfil, releaseSession } from '../booking/fulfilment-service';
+import { fulfilInvoicePayment } from '../invoices/payment-service';
 import { msg } from '@lexbridge/shared/i18n/message';
 
 /**
  * POST /api/webhooks/stripe. Registered in its own scope so only this route reads the raw body,
- * which the signature is computed over; every other route keeps the JSON parser.
+ * which the signature is computed over; every other route keeps the JSON parser. A session's
+ * signed metadata says what it paid for: a booking or an invoice.
  */
-export async function stripeWebhookRoutes(
-  app: FastifyInstance,
-  options: { payments: PaymentProvider },
-) {
+export async function stripeWebhookRoutes(app: FastifyInstance) {
   const { deps } = app;
   const { stripeSecretKey, stripeWebhookSecret, stripeApiUrl } = deps.config;
   const stripe = stripeSecretKey ? createStripeClient(stripeSecretKey, stripeApiUrl) : null;
@@ -43,15 +42,20 @@ export async function stripeWebhookRoutes(
       .where(eq(processedStripeEvents.id, event.id));
     if (seen) return { received: true };
 
+    const log = request.log;
     switch (event.type) {
       case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded':
-        // fulfil asks Stripe for the session, so an unpaid "completed" (async methods) waits.
-        await fulfil(
-          { db: deps.db, mailer: deps.mailer, payments: options.payments, log: request.log },
-          event.data.object.id,
-        );
+      case 'checkout.session.async_payment_succeeded': {
+        // Both ask Stripe for the session, so an unpaid "completed" (async methods) waits.
+        const sessionId = event.data.object.id;
+        if (referenceOf(event.data.object.metadata)?.kind === 'invoice') {
+          await fulfilInvoicePayment({ ...deps, publicUrl: deps.config.publicUrl, log }, sessionId);
+        } else {
+          await fulfil({ ...deps, log }, sessionId);
+        }
         break;
+      }
+      // An invoice whose payment failed or expired simply stays owed; a booking frees its slot.
       case 'checkout.session.async_payment_failed':
         await releaseSession(deps.db, event.data.object.id, 'cancelled');
         break;

@@ -2,13 +2,38 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isOpenInvoice } from '@lexbridge/shared/schemas/invoices';
 import type { TestCheckoutSession } from '@lexbridge/shared/schemas/booking';
+import type { Db } from '../../db/client';
 import { bookings, testCheckoutSessions } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
-import { appointmentOf } from './fulfilment-service';
+import { appointmentOf } from '../booking/fulfilment-service';
+import { findInvoice } from '../invoices/service';
 import { msg } from '@lexbridge/shared/i18n/message';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });
+type SessionRow = typeof testCheckoutSessions.$inferSelect;
+
+/** What the session pays for, who pays, and whether that thing can still be paid. */
+async function purchaseOf(db: Db, session: SessionRow) {
+  if (session.invoiceId) {
+    const row = await findInvoice(db, session.invoiceId);
+    if (!row) return null;
+    return {
+      purchase: { kind: 'invoice', number: row.invoice.number } as const,
+      clientEmail: row.clientEmail,
+      payable: isOpenInvoice(row.invoice.status),
+    };
+  }
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, session.bookingId!));
+  if (!booking) return null;
+  const { title, date, time, durationMinutes } = appointmentOf(booking);
+  return {
+    purchase: { kind: 'consultation', title, date, time, durationMinutes } as const,
+    clientEmail: booking.clientEmail,
+    payable: booking.status === 'pending_payment',
+  };
+}
 
 /** The built-in test checkout (no STRIPE_SECRET_KEY): what its page shows, and its Pay button. */
 export async function testCheckoutRoutes(app: FastifyInstance) {
@@ -16,41 +41,34 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   async function load(sessionId: string) {
-    const [row] = await db
-      .select({ session: testCheckoutSessions, booking: bookings })
+    const [session] = await db
+      .select()
       .from(testCheckoutSessions)
-      .innerJoin(bookings, eq(bookings.id, testCheckoutSessions.bookingId))
       .where(eq(testCheckoutSessions.id, sessionId));
-    if (!row) throw notFound(msg('errors:booking.checkoutNotFound'));
-    return row;
+    const bought = session && (await purchaseOf(db, session));
+    if (!session || !bought) throw notFound(msg('errors:booking.checkoutNotFound'));
+    return { session, ...bought };
   }
 
   typed.get(
     '/api/checkout/test/:sessionId',
     { schema: { params } },
     async (request): Promise<TestCheckoutSession> => {
-      const { session, booking } = await load(request.params.sessionId);
-      const appointment = appointmentOf(booking);
-      const open =
-        session.status === 'open' &&
-        session.expiresAt > new Date() &&
-        booking.status === 'pending_payment';
+      const { session, purchase, clientEmail, payable } = await load(request.params.sessionId);
+      const open = session.status === 'open' && session.expiresAt > new Date() && payable;
       return {
         id: session.id,
         status: session.status === 'paid' ? 'paid' : open ? 'open' : 'expired',
         amountCents: session.amountCents,
         currency: session.currency,
-        title: appointment.title,
-        date: appointment.date,
-        time: appointment.time,
-        durationMinutes: appointment.durationMinutes,
-        clientEmail: booking.clientEmail,
+        clientEmail,
+        purchase,
       };
     },
   );
 
   typed.post('/api/checkout/test/:sessionId/pay', { schema: { params } }, async (request) => {
-    const { session, booking } = await load(request.params.sessionId);
+    const { session, payable } = await load(request.params.sessionId);
     if (session.status === 'paid') return { url: session.successUrl };
     const [paid] = await db
       .update(testCheckoutSessions)
@@ -63,7 +81,7 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
         ),
       )
       .returning();
-    if (!paid || booking.status !== 'pending_payment') {
+    if (!paid || !payable) {
       throw conflict(msg('errors:booking.checkoutExpired'), 'CHECKOUT_EXPIRED');
     }
     return { url: session.successUrl };

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  INVOICE_AMOUNT_MAX_CENTS,
+  invoiceCurrencies,
+  invoiceStatuses,
+} from '@lexbridge/shared/schemas/invoices';
+import { users } from './auth';
+import { inList } from './in-list';
+import { languageCheck, languageColumn } from './language';
+import { matters } from './matters';
+
+/**
+ * The firm's bills, one matter each. `number` is the year's next number (KC-2026-0001), handed out
+ * by `invoice_sequences` in the creating transaction, so numbers have no gaps. A matter with
+ * invoices cannot be deleted: invoices are kept for the firm's books.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    matterId: uuid('matter_id')
+      .notNull()
+      .references(() => matters.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: invoiceCurrencies }).notNull(),
+    description: text('description'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: invoiceStatuses }).notNull().default('pending'),
+    /** The client's language when it was issued: its PDF and e-mails are written in it. */
+    language: languageColumn(),
+    /** The checkout opened last for it (or the one that paid it). */
+    paymentSessionId: text('payment_session_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('invoices_matter_created_idx').on(table.matterId, table.createdAt),
+    index('invoices_created_idx').on(table.createdAt),
+    index('invoices_payment_session_idx').on(table.paymentSessionId),
+    check('invoices_status_check', sql`${table.status} in (${inList(invoiceStatuses)})`),
+    check('invoices_currency_check', sql`${table.currency} in (${inList(invoiceCurrencies)})`),
+    check(
+      'invoices_amount_check',
+      sql`${table.amountCents} between 1 and ${sql.raw(String(INVOICE_AMOUNT_MAX_CENTS))}`,
+    ),
+    languageCheck('invoices', table.language),
+  ],
+);
+
+/** The last invoice number given out in each year; its row lock orders concurrent creates. */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

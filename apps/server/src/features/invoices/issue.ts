@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { firm } from '@lexbridge/shared/firm/firm';
+import { msg } from '@lexbridge/shared/i18n/message';
+import type { InvoiceCurrency, InvoiceStatus } from '@lexbridge/shared/schemas/invoices';
+import type { Db } from '../../db/client';
+import { invoices, matters } from '../../db/schema/index';
+import type { Mailer } from '../../platform/mailer/mailer';
+import { badRequest, notFound } from '../../platform/errors';
+import { profileLanguage } from '../auth/admin-accounts';
+import type { InvoiceWithParties } from './mappers';
+import { sendInvoiceWaitingMail } from './mail';
+import { nextInvoiceNumber } from './numbering';
+import { findInvoice } from './service';
+
+type Deps = { db: Db; mailer: Mailer; publicUrl: string };
+export type NewInvoice = {
+  matterId: string;
+  amountCents: number;
+  currency?: InvoiceCurrency;
+  dueDate: string;
+  description?: string | null;
+};
+
+/**
+ * Issues a pending invoice on a matter, numbered in the same transaction (so a failed create uses
+ * no number) and written in the client's language, which its PDF and e-mails then keep.
+ */
+export async function createInvoice(
+  deps: Deps,
+  input: NewInvoice,
+  createdBy: string,
+): Promise<InvoiceWithParties> {
+  return deps.db.transaction(async (tx) => {
+    const [matter] = await tx
+      .select({ id: matters.id, clientId: matters.clientId })
+      .from(matters)
+      .where(eq(matters.id, input.matterId));
+    if (!matter) throw badRequest(msg('errors:invoices.matterUnknown'), 'MATTER_UNKNOWN');
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        number: await nextInvoiceNumber(tx),
+        matterId: matter.id,
+        amountCents: input.amountCents,
+        currency: input.currency ?? firm.currency,
+        dueDate: input.dueDate,
+        description: input.description ?? null,
+        language: await profileLanguage(tx, matter.clientId),
+        createdBy,
+      })
+      .returning({ id: invoices.id });
+    return (await findInvoice(tx, row!.id))!;
+  });
+}
+
+/**
+ * Sets any status (the firm corrects mistakes and records payments made by transfer). Paid sets
+ * the payment time once; any other status clears it. Moving to sent e-mails the client in the
+ * same transaction; staying sent does not mail again. Says what the status was before.
+ */
+export async function changeInvoiceStatus(
+  deps: Deps,
+  id: string,
+  status: InvoiceStatus,
+): Promise<{ row: InvoiceWithParties; previous: InvoiceStatus }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+    if (!current) throw notFound(msg('errors:invoices.notFound'));
+    await tx
+      .update(invoices)
+      .set({
+        status,
+        paidAt: status === 'paid' ? (current.paidAt ?? new Date()) : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, id));
+    const row = (await findInvoice(tx, id))!;
+    const mailed = status === 'sent' && current.status !== 'sent';
+    if (mailed) await sendInvoiceWaitingMail(deps, tx, row);
+    return { row, previous: current.status, mailed };
+  });
+  if (result.mailed) void deps.mailer.deliverDue();
+  return { row: result.row, previous: result.previous };
+}

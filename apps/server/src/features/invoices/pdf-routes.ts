@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { invoiceIdParams } from '@lexbridge/shared/schemas/invoices';
+import { authorize } from '../../platform/authz/authorize';
+import { attachmentDisposition } from '../../platform/uploads/download';
+import { requireUser, viewerOf } from '../auth/guards';
+import { firmToday } from '../matters/service';
+import { renderInvoicePdf } from './pdf/render-invoice-pdf';
+import { invoicePolicy } from './policy';
+import { findInvoice } from './service';
+
+/**
+ * GET /api/invoices/:id/pdf: the invoice as a PDF, made on request from the current row in the
+ * invoice's language (so it always shows the current status), for its client and the firm.
+ */
+export async function invoicePdfRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/invoices/:id/pdf',
+    { onRequest: requireUser(app), schema: { params: invoiceIdParams } },
+    async (request, reply) => {
+      const viewer = viewerOf(request.sessionUser, request);
+      const row = authorize(viewer, invoicePolicy.view, await findInvoice(db, request.params.id));
+      const { invoice } = row;
+      const pdf = await renderInvoicePdf({
+        number: invoice.number,
+        issueDate: firmToday(invoice.createdAt),
+        dueDate: invoice.dueDate,
+        description: invoice.description,
+        amountCents: invoice.amountCents,
+        currency: invoice.currency,
+        status: invoice.status,
+        paidAt: invoice.paidAt,
+        language: invoice.language,
+        client: { name: row.clientName, email: row.clientEmail },
+        matterTitle: row.matterTitle,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(`${invoice.number}.pdf`))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

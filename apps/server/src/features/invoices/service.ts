@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { openInvoiceStatuses } from '@lexbridge/shared/schemas/invoices';
+import type { invoiceListQuerySchema } from '@lexbridge/shared/schemas/invoices';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { invoices, matters, users } from '../../db/schema/index';
+import { foldedContains } from '../../platform/text-fold';
+import type { InvoiceWithParties } from './mappers';
+
+type ListQuery = z.output<typeof invoiceListQuerySchema>;
+
+const withParties = {
+  invoice: invoices,
+  matterTitle: matters.title,
+  clientId: matters.clientId,
+  clientName: users.name,
+  clientEmail: users.email,
+};
+
+const isOpen = inArray(invoices.status, [...openInvoiceStatuses]);
+
+/**
+ * A page of invoices, newest first, with how many of all that match are still owed: one client's
+ * when `clientId` is given (the portal), else the firm's, filtered by the query's client.
+ * `search` matches the number, the description, the matter's title or the client's name.
+ */
+export async function listInvoices(db: DbOrTx, query: ListQuery, clientId?: string) {
+  const where = and(
+    clientId ? eq(matters.clientId, clientId) : undefined,
+    !clientId && query.clientId ? eq(matters.clientId, query.clientId) : undefined,
+    query.status ? eq(invoices.status, query.status) : undefined,
+    query.matterId ? eq(invoices.matterId, query.matterId) : undefined,
+    query.search
+      ? or(
+          foldedContains(invoices.number, query.search),
+          foldedContains(invoices.description, query.search),
+          foldedContains(matters.title, query.search),
+          foldedContains(users.name, query.search),
+        )
+      : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(withParties)
+      .from(invoices)
+      .innerJoin(matters, eq(matters.id, invoices.matterId))
+      .innerJoin(users, eq(users.id, matters.clientId))
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.number))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
+      })
+      .from(invoices)
+      .innerJoin(matters, eq(matters.id, invoices.matterId))
+      .innerJoin(users, eq(users.id, matters.clientId))
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0), openTotal: Number(count?.open ?? 0) };
+}
+
+export async function findInvoice(db: DbOrTx, id: string): Promise<InvoiceWithParties | undefined> {
+  const [row] = await db
+    .select(withParties)
+    .from(invoices)
+    .innerJoin(matters, eq(matters.id, invoices.matterId))
+    .innerJoin(users, eq(users.id, matters.clientId))
+    .where(eq(invoices.id, id));
+  return row;
+}
+
+/** How many invoices a matter has, and how many of them are still owed. */
+export async function countMatterInvoices(db: DbOrTx, matterId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
+    })
+    .from(invoices)
+    .where(eq(invoices.matterId, matterId));
+  return { invoiceCount: Number(row?.total ?? 0), openInvoiceCount: Number(row?.open ?? 0) };
+}
