@@ -15,6 +15,8 @@ import {
   createClientConversation,
   createContactRequest,
   createDocument,
+  createInvoice,
+  createInvoiceCheckout,
   createMatter,
   createTestCheckout,
   createThread,
@@ -77,6 +79,8 @@ const ids = {
   document: '',
   appointment: '',
   thread: '',
+  invoice: '',
+  invoiceCheckout: '',
 };
 
 let counter = 0;
@@ -106,6 +110,8 @@ beforeAll(async () => {
   ids.matter = await createMatter(t, clientA.id);
   ids.document = await createDocument(t, ids.matter);
   ids.appointment = await createAppointment(t, ids.matter);
+  ids.invoice = (await createInvoice(t, ids.matter)).id;
+  ids.invoiceCheckout = await createInvoiceCheckout(t, ids.invoice);
   ids.thread = await createThread(t, ids.matter, {
     messages: [{ from: 'client', content: 'Hello', senderId: clientA.id }],
   });
@@ -483,6 +489,41 @@ const table: Record<string, Case[]> = {
     { url: () => `/api/documents/${ids.document}/download`, rule: clientAAndAdmins },
   ],
   'GET /api/admin/documents': [{ url: '/api/admin/documents', rule: admins }],
+
+  // Invoices: each client lists, downloads and pays their own; only the client pays online; the
+  // firm issues them and changes their status.
+  'GET /api/invoices': [{ url: '/api/invoices', rule: signedIn }],
+  'GET /api/invoices/:id/pdf': [
+    { url: () => `/api/invoices/${ids.invoice}/pdf`, rule: clientAAndAdmins },
+  ],
+  'POST /api/invoices/:id/checkout': [
+    {
+      url: () => `/api/invoices/${ids.invoice}/checkout`,
+      rule: { ...clientAAndAdmins, admin: 'forbidden' },
+    },
+  ],
+  'POST /api/invoices/payments/confirm': [
+    {
+      url: '/api/invoices/payments/confirm',
+      payload: () => ({ sessionId: ids.invoiceCheckout }),
+      rule: clientAAndAdmins,
+    },
+  ],
+  'GET /api/admin/invoices': [{ url: '/api/admin/invoices', rule: admins }],
+  'POST /api/admin/invoices': [
+    {
+      url: '/api/admin/invoices',
+      payload: () => ({ matterId: ids.matter, amount: '150.00', dueDate: '2030-01-31' }),
+      rule: admins,
+    },
+  ],
+  'PATCH /api/admin/invoices/:id/status': [
+    {
+      url: () => `/api/admin/invoices/${ids.invoice}/status`,
+      payload: () => ({ status: 'sent' }),
+      rule: admins,
+    },
+  ],
   'GET /api/admin/documents/:id/access-log': [
     { url: () => `/api/admin/documents/${ids.document}/access-log`, rule: admins },
   ],

@@ -299,3 +299,18 @@ export async function createInvoice(
   );
   return { id: row.invoice.id, number: row.invoice.number };
 }
+
+/** An open test-checkout session paying for the invoice (not paid yet); returns its id. */
+export async function createInvoiceCheckout(t: TestApp, invoiceId: string) {
+  const id = `test_invoice_${randomBytes(6).toString('hex')}`;
+  await t.db.insert(testCheckoutSessions).values({
+    id,
+    invoiceId,
+    amountCents: 123_450,
+    currency: 'EUR',
+    successUrl: `${t.config.publicUrl}/invoices?payment=done&session_id=${id}`,
+    cancelUrl: `${t.config.publicUrl}/invoices?payment=cancelled`,
+    expiresAt: new Date(Date.now() + 15 * 60_000),
+  });
+  return id;
+}

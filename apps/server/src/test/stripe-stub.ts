@@ -1,5 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+
+const signer = new Stripe('sk_test_unused');
 
 type StubSession = {
   id: string;
@@ -97,4 +101,29 @@ export async function startStripeStub() {
         server.closeAllConnections(); // the SDK keeps connections alive
       }),
   };
+}
+
+let webhookEvents = 0;
+/**
+ * POSTs a Stripe event about `session` to the webhook, signed as Stripe signs it (with `secret`;
+ * a wrong one forges it). The same `id` makes a redelivery of one event.
+ */
+export function sendStripeEvent(
+  app: FastifyInstance,
+  event: { type: string; session: object; secret: string; id?: string },
+) {
+  webhookEvents += 1;
+  const payload = JSON.stringify({
+    id: event.id ?? `evt_${webhookEvents}`,
+    object: 'event',
+    type: event.type,
+    data: { object: event.session },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: event.secret });
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }

@@ -92,12 +92,8 @@ export async function startInvoiceCheckout(
 
 function refuseUnlessOpen(status: InvoiceWithParties['invoice']['status']) {
   if (status === 'paid') throw conflict(msg('errors:invoices.alreadyPaid'), 'ALREADY_PAID');
-  if (!isOpenInvoice(status)) {
-    throw conflict(
-      msg('errors:invoices.notPayable', { status: `invoices:statusInSentence.${status}` }),
-      'NOT_PAYABLE',
-    );
-  }
+  // The only other closed status: a cancelled invoice is not owed.
+  if (!isOpenInvoice(status)) throw conflict(msg('errors:invoices.notPayable'), 'NOT_PAYABLE');
 }
 
 export type InvoiceFulfilment =

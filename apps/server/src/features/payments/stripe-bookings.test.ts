@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { bookings, emailOutbox, processedStripeEvents } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { startStripeStub } from '../../test/stripe-stub';
+import { sendStripeEvent, startStripeStub } from '../../test/stripe-stub';
 import { bookSlot, freeTimes, futureMonday } from '../booking/test-helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let t: TestApp;
 let stub: Awaited<ReturnType<typeof startStripeStub>>;
-const signer = new Stripe('sk_test_unused');
 
 beforeAll(async () => {
   stub = await startStripeStub();
@@ -26,24 +24,12 @@ afterAll(async () => {
   await stub.close();
 });
 
-let eventCounter = 0;
 function webhook(type: string, session: object, options: { id?: string; secret?: string } = {}) {
-  eventCounter += 1;
-  const payload = JSON.stringify({
-    id: options.id ?? `evt_${eventCounter}`,
-    object: 'event',
+  return sendStripeEvent(t.app, {
     type,
-    data: { object: session },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({
-    payload,
+    session,
     secret: options.secret ?? WEBHOOK_SECRET,
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
+    id: options.id,
   });
 }
 
