@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ClientInvoice, InvoiceList } from '@lexbridge/shared/schemas/invoices';
 import { emailOutbox, invoices } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { extractPdfText } from '../../test/pdf-text';
 import {
   createAdmin,
   createClient,
@@ -63,6 +64,10 @@ describe("the client's invoices and paying them on the test checkout", () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`${owed.number}.pdf`);
+    const text = await extractPdfText(pdf.rawPayload);
+    expect(text).toContain(owed.number);
+    expect(text).toContain('450.75 EUR');
+    expect(text).toContain('Company formation');
     expect((await get(`/api/invoices/${owed.id}/pdf`, admin)).statusCode).toBe(200);
     const stranger = await get(`/api/invoices/${owed.id}/pdf`, b);
     expect(stranger.statusCode).toBe(404);
