@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { localizePath, type Language } from '@lexbridge/shared/i18n/languages';
+import type { Language } from '@lexbridge/shared/i18n/languages';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { isOpenInvoice } from '@lexbridge/shared/schemas/invoices';
 import { firm } from '@lexbridge/shared/firm/firm';
@@ -48,8 +48,8 @@ export async function startInvoiceCheckout(
   if (previous) await deps.payments.expire(previous);
 
   const t = translator(language);
-  const page = (query: string) =>
-    `${deps.publicUrl}${localizePath('/invoices', language)}?${query}`;
+  // Signed-in pages have one address in every language (they follow the profile's language).
+  const page = (query: string) => `${deps.publicUrl}/invoices?${query}`;
   let session: { id: string; url: string };
   try {
     session = await deps.payments.createCheckout({
