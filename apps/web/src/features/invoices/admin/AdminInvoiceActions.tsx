@@ -57,19 +57,21 @@ export function AdminInvoiceActions({ invoice }: { invoice: AdminInvoice }) {
           {t('admin.markOverdue')}
         </Button>
       )}
-      <Select
-        aria-label={t('admin.statusOf', { number })}
-        className="h-9 w-auto text-sm"
-        value={invoice.status}
-        disabled={update.isPending}
-        onChange={(event) => changeStatus(event.target.value as InvoiceStatus)}
-      >
-        {invoiceStatuses.map((status) => (
-          <option key={status} value={status}>
-            {t(invoiceStatusLabel(status))}
-          </option>
-        ))}
-      </Select>
+      {/* The select fills its box (as every Select does); the box keeps it to a status's width. */}
+      <div className="w-44 max-w-full">
+        <Select
+          aria-label={t('admin.statusOf', { number })}
+          value={invoice.status}
+          disabled={update.isPending}
+          onChange={(event) => changeStatus(event.target.value as InvoiceStatus)}
+        >
+          {invoiceStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(invoiceStatusLabel(status))}
+            </option>
+          ))}
+        </Select>
+      </div>
       <InvoicePdfLink invoice={invoice} />
     </>
   );

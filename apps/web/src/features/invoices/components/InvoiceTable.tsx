@@ -17,11 +17,11 @@ type Props<I extends ClientInvoice> = {
 
 type Column<I> = { key: string; label: string; cell(invoice: I): ReactNode; className?: string };
 
-const cellClasses = 'lg:table-cell lg:px-3 lg:py-3 lg:align-top';
+const cellClasses = 'xl:table-cell xl:px-3 xl:py-3 xl:align-top';
 
 /**
- * Invoices as a table on a wide screen and as one card per invoice on a narrow one, where each
- * value shows its column's name beside it. The roles are stated, so screen readers keep reading a
+ * Invoices as a table on a wide screen and as cards (one or two across) on narrower ones, where
+ * each value shows its column's name beside it. The roles are stated, so screen readers keep reading a
  * table (row, column header, cell) after CSS has changed how the elements are displayed.
  */
 export function InvoiceTable<I extends ClientInvoice>({
@@ -39,34 +39,35 @@ export function InvoiceTable<I extends ClientInvoice>({
       key: 'description',
       label: t('columns.description'),
       cell: (invoice) => invoice.description ?? t('noDescription'),
-      className: 'lg:max-w-xs',
+      className: 'xl:max-w-xs',
     },
     {
       key: 'amount',
       label: t('columns.amount'),
       cell: (invoice) => format.amount(invoice),
-      className: 'tabular-nums lg:whitespace-nowrap',
+      className: 'tabular-nums xl:whitespace-nowrap',
     },
     {
       key: 'dueDate',
       label: t('columns.dueDate'),
       cell: (invoice) => format.dueDate(invoice),
-      className: 'lg:whitespace-nowrap',
+      className: 'xl:whitespace-nowrap',
     },
     {
       key: 'status',
       label: t('columns.status'),
       cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+      className: 'whitespace-nowrap',
     },
   ];
 
   return (
     <table
       role="table"
-      className="block w-full text-sm lg:table lg:border lg:border-border lg:bg-white"
+      className="block w-full text-sm xl:table xl:border xl:border-border xl:bg-white"
     >
       <caption className="sr-only">{caption}</caption>
-      <thead role="rowgroup" className="sr-only text-left lg:not-sr-only">
+      <thead role="rowgroup" className="sr-only text-left xl:not-sr-only">
         <tr role="row">
           {[t('columns.number'), ...columns.map((column) => column.label)].map((label) => (
             <th
@@ -83,17 +84,23 @@ export function InvoiceTable<I extends ClientInvoice>({
           </th>
         </tr>
       </thead>
-      <tbody role="rowgroup" className="block space-y-3 lg:table-row-group">
+      <tbody
+        role="rowgroup"
+        className="block space-y-3 md:grid md:grid-cols-2 md:gap-3 md:space-y-0 xl:table-row-group"
+      >
         {invoices.map((invoice) => (
           <tr
             key={invoice.id}
             role="row"
-            className="block rounded-lg border border-border bg-white p-4 lg:table-row lg:rounded-none lg:border-x-0 lg:border-b-0 lg:p-0"
+            className="block rounded-lg border border-border bg-white p-4 xl:table-row xl:rounded-none xl:border-x-0 xl:border-b-0 xl:p-0"
           >
             <th
               role="rowheader"
               scope="row"
-              className={cn('block pb-2 text-left text-base font-semibold lg:text-sm', cellClasses)}
+              className={cn(
+                'block pb-2 text-left text-base font-semibold xl:text-sm xl:whitespace-nowrap',
+                cellClasses,
+              )}
             >
               {invoice.number}
             </th>
@@ -108,10 +115,10 @@ export function InvoiceTable<I extends ClientInvoice>({
                 )}
               >
                 {/* The column's name, for the card layout; a screen reader has the header. */}
-                <span aria-hidden="true" className="font-medium text-muted lg:hidden">
+                <span aria-hidden="true" className="font-medium text-muted xl:hidden">
                   {column.label}
                 </span>
-                <span className="min-w-0 wrap-anywhere">{column.cell(invoice)}</span>
+                <span className="min-w-0 wrap-break-word">{column.cell(invoice)}</span>
               </td>
             ))}
             <td role="cell" className={cn('block pt-3', cellClasses)}>
