@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { ClientInvoice } from '@lexbridge/shared/schemas/invoices';
@@ -110,6 +110,13 @@ describe('InvoicesPage for a client', () => {
     await waitFor(() =>
       expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'),
     );
+    expect(pay).toBeDisabled();
+
+    // Back from the checkout with the browser's Back button: the page is as it was, payable.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(pay).toBeEnabled());
   });
 
   it('says why an invoice cannot be paid, and lets the client try again', async () => {
