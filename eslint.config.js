@@ -15,6 +15,7 @@ const publicFeatureModules = [
   'admin/StatusBadge',
   'auth/auth-context',
   'auth/use-sign-out',
+  'booking/redirect',
   'contact/ContactSection',
   'home/SectionHeading',
   'practice-areas/practice-icons',

@@ -25,6 +25,7 @@ describe('isAppRoute', () => {
       '/checkout/test/cs_test_123',
       '/client-portal',
       '/matters',
+      '/invoices',
       '/admin/contact-requests',
       '/admin/outbox',
       '/admin/availability',
@@ -57,6 +58,7 @@ describe('isAppRoute', () => {
   it('finds the entry that decides access', () => {
     expect(findAppRoute('/client-portal')?.access).toBe('signed-in');
     expect(findAppRoute('/matters')?.access).toBe('signed-in');
+    expect(findAppRoute('/invoices')?.access).toBe('signed-in');
     expect(findAppRoute('/admin/calendar')?.access).toBe('admin');
     expect(findAppRoute('/news')?.access).toBe('public');
   });
@@ -83,6 +85,7 @@ describe('derived lists', () => {
       '/documents',
       '/admin',
       '/messages',
+      '/invoices',
     ]);
     expect(publicPathsUnderPrivatePrefixes).toEqual(['/admin-access']);
   });
@@ -94,6 +97,7 @@ describe('derived lists', () => {
       '/admin/documents',
       '/messages',
       '/admin/messages',
+      '/invoices',
       '/admin/calendar',
       '/admin/articles',
       '/admin/contact-requests',

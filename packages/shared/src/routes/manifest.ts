@@ -235,6 +235,18 @@ export const routeManifest: readonly RouteEntry[] = [
     checksAccessItself: true,
     title: 'pages:admin-chat.title',
   },
+  // Invoices: one page for clients (their own, to download and pay) and the firm (every client's,
+  // created and updated there), listed in the admin navigation like the secure messages.
+  {
+    id: 'invoices',
+    path: '/invoices',
+    page: 'invoices/pages/InvoicesPage',
+    access: 'signed-in',
+    indexable: false,
+    serverRendered: false,
+    title: 'pages:invoices.title',
+    adminNav: 'pages:invoices.adminNav',
+  },
   {
     id: 'admin-calendar',
     path: '/admin/calendar',

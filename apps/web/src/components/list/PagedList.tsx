@@ -7,27 +7,29 @@ import { ListPager } from './ListPager';
 
 type Page = { total: number; pageSize: number };
 
-type Props<Data extends Page, Item> = {
+/** How the page's items are shown: each as a list item, or all in a container of their own. */
+type Layout<Item> =
+  | {
+      renderItem(item: Item): ReactNode;
+      /** Classes of the list itself (a grid of cards instead of the default column). */
+      listClassName?: string;
+    }
+  | {
+      /** The items in their own container (a table), which must not be empty. */
+      renderItems(items: Item[]): ReactNode;
+    };
+
+type Props<Data extends Page, Item> = Layout<Item> & {
   result: UseQueryResult<Data>;
   items(data: Data): Item[];
-  renderItem(item: Item): ReactNode;
   page: number;
   onPage(page: number): void;
   texts: { count(total: number): string; empty: string; pages: string };
-  /** Classes of the list itself (a grid of cards instead of the default column). */
-  listClassName?: string;
 };
 
 /** One page of a server-paged list: loading, the error, the count, the items or none, the pager. */
-export function PagedList<Data extends Page, Item>({
-  result,
-  items,
-  renderItem,
-  page,
-  onPage,
-  texts,
-  listClassName = 'space-y-4',
-}: Props<Data, Item>) {
+export function PagedList<Data extends Page, Item>(props: Props<Data, Item>) {
+  const { result, items, page, onPage, texts } = props;
   const describeError = useErrorMessage();
   if (result.isPending) return <LoadingStatus />;
   if (result.isError) return <Alert tone="error">{describeError(result.error)}</Alert>;
@@ -39,8 +41,10 @@ export function PagedList<Data extends Page, Item>({
       </p>
       {shown.length === 0 ? (
         <p className="rounded-lg border border-border bg-white p-6 text-muted">{texts.empty}</p>
+      ) : 'renderItems' in props ? (
+        props.renderItems(shown)
       ) : (
-        <ul className={listClassName}>{shown.map(renderItem)}</ul>
+        <ul className={props.listClassName ?? 'space-y-4'}>{shown.map(props.renderItem)}</ul>
       )}
       <ListPager
         page={page}

@@ -38,6 +38,7 @@ describe('AdminDashboardPage in Greek', () => {
       ['Έγγραφα', '/admin/documents'],
       ['Ασφαλή μηνύματα', '/messages'],
       ['Συνομιλίες', '/admin/messages'],
+      ['Τιμολόγια', '/invoices'],
       ['Διαχείριση Ημερολογίου', '/admin/calendar'],
       ['Άρθρα', '/admin/articles'],
       ['Αιτήματα Επικοινωνίας', '/admin/contact-requests'],

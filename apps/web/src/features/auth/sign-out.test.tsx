@@ -20,6 +20,12 @@ describe('signing out', () => {
       if (url.startsWith('/api/documents')) {
         return { status: 200, body: { documents: [], page: 1, pageSize: 20, total: 0 } };
       }
+      if (url.startsWith('/api/invoices')) {
+        return {
+          status: 200,
+          body: { invoices: [], page: 1, pageSize: 5, total: 0, openTotal: 0 },
+        };
+      }
       return signedIn ? session('client@example.com') : signedOut;
     });
     const { location } = renderApp('/client-portal');

@@ -1,15 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatFirmDate } from '../../lib/format';
 import { mockFetch, renderApp, session } from '../../test/render';
 import { clientMatter, matterList } from '../../test/matter-data';
 import { appointmentList } from '../../test/appointment-data';
 import { documentList } from '../../test/document-data';
+import { clientInvoice, invoiceList } from '../../test/invoice-data';
 
-function serve(matters: ReturnType<typeof clientMatter>[]) {
+function serve(
+  matters: ReturnType<typeof clientMatter>[],
+  invoices: ReturnType<typeof invoiceList> = invoiceList([]),
+) {
   return mockFetch((url) => {
     if (url === '/api/me') return session('client@example.com');
     if (url.startsWith('/api/appointments')) return appointmentList([]);
     if (url.startsWith('/api/documents')) return documentList([]);
+    if (url.startsWith('/api/invoices')) return invoices;
     return matterList(matters);
   });
 }
@@ -74,5 +80,45 @@ describe('ClientPortalPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('0 projects')).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard’s Invoices card', () => {
+  it('shows three of the five latest invoices, how many are to pay, and the way to all', async () => {
+    const invoices = [1, 2, 3, 4, 5].map((n) =>
+      clientInvoice(n, { status: n === 2 ? 'overdue' : 'paid', amountCents: n * 10_000 }),
+    );
+    const fetch = serve([], invoiceList(invoices, { total: 9, openTotal: 2 }));
+    renderApp('/client-portal');
+    const card = await screen.findByRole('region', { name: 'Invoices' });
+    const items = await within(card).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `KC-2026-0001Paid100.00 EUR · Due ${formatFirmDate('2026-04-30')}`,
+      `KC-2026-0002Overdue200.00 EUR · Due ${formatFirmDate('2026-04-30')}`,
+      `KC-2026-0003Paid300.00 EUR · Due ${formatFirmDate('2026-04-30')}`,
+    ]);
+    // The server counts every open invoice, not only the five fetched.
+    expect(within(card).getByText('2 invoices to pay')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View all invoices' })).toHaveAttribute(
+      'href',
+      '/invoices',
+    );
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/invoices?pageSize=5');
+  });
+
+  it('says No pending invoices when every invoice is settled', async () => {
+    serve([], invoiceList([clientInvoice(1, { status: 'paid' })]));
+    renderApp('/client-portal');
+    const card = await screen.findByRole('region', { name: 'Invoices' });
+    expect(await within(card).findByText('No pending invoices')).toBeInTheDocument();
+    expect(within(card).getByText('KC-2026-0001')).toBeInTheDocument();
+  });
+
+  it('says No invoices found when there are none', async () => {
+    serve([]);
+    renderApp('/client-portal');
+    const card = await screen.findByRole('region', { name: 'Invoices' });
+    expect(await within(card).findByText('No invoices found')).toBeInTheDocument();
+    expect(within(card).queryByText('No pending invoices')).toBeNull();
   });
 });

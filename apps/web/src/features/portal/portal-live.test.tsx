@@ -4,6 +4,7 @@ import { mockFetch, renderApp, session } from '../../test/render';
 import { clientMatter, matterList } from '../../test/matter-data';
 import { appointmentList, clientAppointment } from '../../test/appointment-data';
 import { documentList } from '../../test/document-data';
+import { clientInvoice, invoiceList } from '../../test/invoice-data';
 
 /** The network edge: the page's one WebSocket, driven by the test. */
 class FakeSocket {
@@ -38,11 +39,13 @@ describe('the open portal', () => {
     const firm = {
       matters: [clientMatter(1)],
       appointments: [] as ReturnType<typeof clientAppointment>[],
+      invoices: [] as ReturnType<typeof clientInvoice>[],
     };
     mockFetch((url) => {
       if (url === '/api/me') return session('client@example.com');
       if (url.startsWith('/api/appointments')) return appointmentList(firm.appointments);
       if (url.startsWith('/api/documents')) return documentList([]);
+      if (url.startsWith('/api/invoices')) return invoiceList(firm.invoices);
       return matterList(firm.matters);
     });
     renderApp('/client-portal');
@@ -66,5 +69,16 @@ describe('the open portal', () => {
     await waitFor(() =>
       expect(within(matters).getByRole('link', { name: 'New matter' })).toBeInTheDocument(),
     );
+
+    // A new invoice: the Invoices card reads its list again.
+    const invoices = screen.getByRole('region', { name: 'Invoices' });
+    expect(within(invoices).getByText('No invoices found')).toBeInTheDocument();
+    firm.invoices = [clientInvoice(7)];
+    socket.receive({
+      type: 'event',
+      topic: 'client:u1',
+      event: { kind: 'invoice', id: firm.invoices[0]!.id },
+    });
+    expect(await within(invoices).findByText('KC-2026-0007')).toBeInTheDocument();
   });
 });

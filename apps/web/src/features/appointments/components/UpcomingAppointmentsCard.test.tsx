@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ClientConsultation } from '@lexbridge/shared/schemas/appointments';
 import { formatDateTime, formatTime } from '../../../lib/format';
+import { invoiceList } from '../../../test/invoice-data';
 import { mockFetch, renderApp, session } from '../../../test/render';
 import { matterList } from '../../../test/matter-data';
 import { appointmentList, clientAppointment } from '../../../test/appointment-data';
@@ -26,6 +27,7 @@ function serve(appointments: ReturnType<typeof appointmentList>) {
     if (url === '/api/me') return session('client@example.com');
     if (url.startsWith('/api/appointments')) return appointments;
     if (url.startsWith('/api/documents')) return documentList([]);
+    if (url.startsWith('/api/invoices')) return invoiceList([]);
     return matterList([]);
   });
 }

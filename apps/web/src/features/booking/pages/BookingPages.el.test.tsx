@@ -35,10 +35,13 @@ describe('Booking pages in Greek', () => {
               status: 'open',
               amountCents: 123_450,
               currency: 'EUR',
-              title: 'Extended Consultation',
-              date: '2026-12-07',
-              time: '10:00',
-              durationMinutes: 60,
+              purchase: {
+                kind: 'consultation',
+                title: 'Extended Consultation',
+                date: '2026-12-07',
+                time: '10:00',
+                durationMinutes: 60,
+              },
               clientEmail: 'eleni@example.com',
             },
           }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TestCheckoutSession } from '@lexbridge/shared/schemas/booking';
 import { toast } from '../../../components/ui/toast';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
@@ -12,11 +13,14 @@ import { useUpdateTestCheckout } from '../api/update-test-checkout';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { redirectTo } from '../redirect';
 
-/** The built-in checkout used without STRIPE_SECRET_KEY. No card is asked for and nothing is charged. */
+/**
+ * The built-in checkout used without STRIPE_SECRET_KEY, for a consultation or an invoice. No card is
+ * asked for and nothing is charged.
+ */
 export function TestCheckoutPage() {
   const { t } = useTranslation('booking');
   const errorMessage = useErrorMessage();
-  const { firmDate, money } = useFormat();
+  const { money } = useFormat();
   useDocumentTitle(t('testCheckout.title'));
   const { sessionId = '' } = useParams();
   const session = useTestCheckout(sessionId);
@@ -48,18 +52,7 @@ export function TestCheckoutPage() {
         {session.data && (
           <>
             <dl className="mt-6 space-y-2">
-              <Row term={t('testCheckout.consultation')} value={session.data.title} />
-              <Row
-                term={t('testCheckout.when')}
-                value={t('testCheckout.whenValue', {
-                  date: firmDate(`${session.data.date}T12:00:00Z`),
-                  time: session.data.time,
-                })}
-              />
-              <Row
-                term={t('testCheckout.duration')}
-                value={t('minutes', { count: session.data.durationMinutes })}
-              />
+              <PurchaseRows purchase={session.data.purchase} />
               <Row term={t('testCheckout.email')} value={session.data.clientEmail} />
               <Row
                 term={t('testCheckout.total')}
@@ -90,13 +83,40 @@ export function TestCheckoutPage() {
               <Alert tone="info" className="mt-6">
                 {session.data.status === 'paid'
                   ? t('testCheckout.paid')
-                  : t('testCheckout.expired')}
+                  : session.data.purchase.kind === 'invoice'
+                    ? t('testCheckout.expiredInvoice')
+                    : t('testCheckout.expired')}
               </Alert>
             )}
           </>
         )}
       </Card>
     </PageShell>
+  );
+}
+
+/** What is being paid for: the consultation's type and time, or the invoice's number. */
+function PurchaseRows({ purchase }: { purchase: TestCheckoutSession['purchase'] }) {
+  const { t } = useTranslation('booking');
+  const { firmDate } = useFormat();
+  if (purchase.kind === 'invoice') {
+    return <Row term={t('testCheckout.invoice')} value={purchase.number} />;
+  }
+  return (
+    <>
+      <Row term={t('testCheckout.consultation')} value={purchase.title} />
+      <Row
+        term={t('testCheckout.when')}
+        value={t('testCheckout.whenValue', {
+          date: firmDate(`${purchase.date}T12:00:00Z`),
+          time: purchase.time,
+        })}
+      />
+      <Row
+        term={t('testCheckout.duration')}
+        value={t('minutes', { count: purchase.durationMinutes })}
+      />
+    </>
   );
 }
 

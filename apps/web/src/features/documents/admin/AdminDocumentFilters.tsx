@@ -5,7 +5,7 @@ import { useAdminClients } from '../../clients/api/get-admin-clients';
 import { DocumentFilters } from '../components/DocumentFilters';
 import { FilterSelect } from '../components/FilterSelect';
 import type { DocumentParam } from '../document-params';
-import { useFilterMatters } from './use-filter-matters';
+import { useFilterMatters } from '../../matters/api/use-filter-matters';
 
 type Props = {
   values: Record<DocumentParam, string>;

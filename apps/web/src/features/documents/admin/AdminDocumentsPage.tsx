@@ -8,13 +8,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListParams } from '../../../lib/use-list-params';
 import { AdminPageHeader } from '../../admin/AdminPageHeader';
 import { useAdminDocuments } from '../api/get-admin-documents';
-import {
-  adminDocumentParams,
-  knownAccessLevel,
-  knownClientId,
-  knownMatterId,
-  knownType,
-} from '../document-params';
+import { knownClientId, knownMatterId } from '../../../lib/known-ids';
+import { adminDocumentParams, knownAccessLevel, knownType } from '../document-params';
 import { UploadDialog } from '../upload/UploadDialog';
 import { useLoadFailedToast } from '../use-load-failed-toast';
 import { DocumentPagedList } from '../components/DocumentPagedList';

@@ -36,12 +36,12 @@ function Field({
 }
 
 /**
- * The selected matter in full, with how many appointments it has and, on request, the list of
- * them. Links to its documents and invoices come with those pages. Another client's matter
- * answers 404, shown as not found like a mistyped id.
+ * The selected matter in full, with how many appointments and invoices (and of those, still to
+ * pay) it has, links to its documents and invoices and, on request, its appointments. Another
+ * client's matter answers 404, shown as not found like a mistyped id.
  */
 export function MatterDetail({ id, backTo }: { id: string; backTo: string }) {
-  const { t } = useTranslation(['matters', 'appointments']);
+  const { t } = useTranslation(['matters', 'appointments', 'invoices']);
   const [showAppointments, setShowAppointments] = useState(false);
   const format = useFormat();
   const describeError = useErrorMessage();
@@ -93,17 +93,28 @@ export function MatterDetail({ id, backTo }: { id: string; backTo: string }) {
         <Field label={t('portal.detail.documents')}>
           <MatterDocumentsLink matterId={matter.id} />
         </Field>
+        <Field label={t('invoices:matter.count')}>{matter.invoiceCount}</Field>
+        <Field label={t('invoices:matter.open')}>{matter.openInvoiceCount}</Field>
       </dl>
-      <Button
-        variant="outline"
-        aria-expanded={showAppointments}
-        aria-controls={showAppointments ? 'matter-appointments' : undefined}
-        onClick={() => setShowAppointments((shown) => !shown)}
-      >
-        {t(
-          showAppointments ? 'appointments:portal.matter.hide' : 'appointments:portal.matter.view',
-        )}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <Link to={`/invoices?matter_id=${encodeURIComponent(matter.id)}`}>
+            {t('invoices:matter.view')}
+          </Link>
+        </Button>
+        <Button
+          variant="outline"
+          aria-expanded={showAppointments}
+          aria-controls={showAppointments ? 'matter-appointments' : undefined}
+          onClick={() => setShowAppointments((shown) => !shown)}
+        >
+          {t(
+            showAppointments
+              ? 'appointments:portal.matter.hide'
+              : 'appointments:portal.matter.view',
+          )}
+        </Button>
+      </div>
       {showAppointments && <MatterAppointments matterId={matter.id} id="matter-appointments" />}
     </Card>
   );

@@ -16,7 +16,11 @@ const will = clientMatter(2, { title: 'Family will', status: 'completed' });
 function serve(list = matterList([lease, will])) {
   return mockFetch((url) => {
     if (url === '/api/me') return session('client@example.com');
-    if (url === `/api/matters/${lease.id}`) return { status: 200, body: lease };
+    if (url === `/api/matters/${lease.id}`)
+      return {
+        status: 200,
+        body: { ...lease, appointmentCount: 2, invoiceCount: 4, openInvoiceCount: 1 },
+      };
     if (url.startsWith('/api/matters/'))
       return { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
     return list;
@@ -75,6 +79,19 @@ describe('MattersPage', () => {
     expect(await screen.findByRole('link', { name: 'Family will' })).toBeInTheDocument();
   });
 
+  it('counts the matter’s invoices and those to pay, and links to them', async () => {
+    serve();
+    renderApp(`/matters?matter_id=${lease.id}`);
+    const detail = await screen.findByRole('region', { name: 'Office lease' });
+    const value = (term: string) => within(detail).getByText(term).nextElementSibling;
+    expect(value('Invoices')).toHaveTextContent('4');
+    expect(value('Pending invoices')).toHaveTextContent('1');
+    expect(within(detail).getByRole('link', { name: 'View Invoices' })).toHaveAttribute(
+      'href',
+      `/invoices?matter_id=${lease.id}`,
+    );
+  });
+
   it('says so when the matter is not the client’s or does not exist', async () => {
     serve();
     renderApp(`/matters?matter_id=${will.id}`);
@@ -102,5 +119,10 @@ describe('MattersPage', () => {
     expect(within(detail).getByText('Δίκαιο Ακινήτων')).toBeInTheDocument();
     expect(within(detail).getByText(formatFirmDate('2026-03-04', 'el'))).toBeInTheDocument();
     expect(within(detail).getByRole('link', { name: 'Όλες οι υποθέσεις' })).toBeInTheDocument();
+    expect(within(detail).getByRole('link', { name: 'Προβολή Τιμολογίων' })).toHaveAttribute(
+      'href',
+      `/invoices?matter_id=${lease.id}`,
+    );
+    expect(within(detail).getByText('Εκκρεμή τιμολόγια').nextElementSibling).toHaveTextContent('1');
   });
 });

@@ -4,13 +4,15 @@ import { clientTopic } from '@lexbridge/shared/schemas/client-topic';
 import { getRealtime } from '../../../lib/realtime';
 import { useAuth } from '../../auth/auth-context';
 import { appointmentKeys } from '../../appointments/api/keys';
+import { invoiceKeys } from '../../invoices/api/keys';
 import { matterKeys } from '../../matters/api/keys';
 
 /**
- * Keeps the open portal current: when the firm creates or changes one of the client's matters or
- * appointments, the lists and details on screen are read again. A matter's details count its
- * appointments, so either change refreshes both. Every (re)subscribe reads them again too: a
- * change made while the page loaded, or while the connection was down, is not missed.
+ * Keeps the open portal current: when the firm creates or changes one of the client's matters,
+ * appointments or invoices, the lists and details on screen are read again. A matter's details
+ * count its appointments and invoices, so any change refreshes all three. Every (re)subscribe
+ * reads them again too: a change made while the page loaded, or while the connection was down, is
+ * not missed.
  */
 export function usePortalLive() {
   const { user } = useAuth();
@@ -22,6 +24,7 @@ export function usePortalLive() {
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: matterKeys.all });
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
     };
     return getRealtime().subscribe(clientTopic(userId), {
       onEvent: refresh,

@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
 import { RecentDocumentsCard } from '../../documents/components/RecentDocumentsCard';
 import { UpcomingAppointmentsCard } from '../../appointments/components/UpcomingAppointmentsCard';
+import { InvoicesCard } from '../../invoices/components/InvoicesCard';
 import { MattersCard } from './MattersCard';
 
 /**
- * The dashboard's cards, in order. Each is one self-contained component that fetches its own
- * data; the invoices card is added here when its feature lands.
+ * The dashboard's cards, in the spec's order: matters, invoices, appointments, documents. Each is
+ * one self-contained component that fetches its own data.
  */
 const dashboardCards: { id: string; Card: ComponentType }[] = [
   { id: 'matters', Card: MattersCard },
+  { id: 'invoices', Card: InvoicesCard },
   { id: 'appointments', Card: UpcomingAppointmentsCard },
   { id: 'documents', Card: RecentDocumentsCard },
 ];

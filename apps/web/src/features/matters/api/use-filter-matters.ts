@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
 import { getAdminClientQueryOptions } from '../../clients/api/get-admin-client';
-import { useAdminMatters } from '../../matters/api/get-admin-matters';
+import { useAdminMatters } from './get-admin-matters';
 
 type Option = { id: string; title: string };
 
 /**
- * The matters the firm's matter filter offers: all of the chosen client's, else the newest page
- * of every matter. The matter in the URL stays offered (named from the list when it is not among
- * them), so the select always shows what the page filters by.
+ * The matters a firm's list (documents, invoices) offers in its matter filter: all of the chosen
+ * client's, else the newest page of every matter. The matter in the URL stays offered (named from
+ * the list when it is not among them), so the select always shows what the page filters by.
  */
 export function useFilterMatters(clientId: string | undefined, chosen?: Option) {
   const client = useQuery({ ...getAdminClientQueryOptions(clientId ?? ''), enabled: !!clientId });

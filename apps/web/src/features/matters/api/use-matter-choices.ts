@@ -1,7 +1,7 @@
 import type { AdminMatter } from '@lexbridge/shared/schemas/matters';
 import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
 import { useSearchedChoices, type FoundChoices } from '../../../lib/use-searched-choices';
-import { useAdminMatters } from '../../matters/api/get-admin-matters';
+import { useAdminMatters } from './get-admin-matters';
 
 export type MatterChoice = Pick<AdminMatter, 'id' | 'title' | 'clientName'>;
 
@@ -11,9 +11,9 @@ function useMatterSearch(search: string): FoundChoices<MatterChoice> {
 }
 
 /**
- * The matters the firm's upload offers: those matching the search on the server (title or
- * client; the newest page while it is empty), plus the one already chosen (at first, the matter
- * the page is filtered by).
+ * The matters a firm's form offers (an upload, a new invoice): those matching the search on the
+ * server (title or client; the newest page while it is empty), plus the one already chosen (at
+ * first, the matter the page is filtered by).
  */
 export function useMatterChoices(initial?: MatterChoice) {
   return useSearchedChoices(useMatterSearch, initial);

@@ -1,0 +1,84 @@
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatAmountText } from '@lexbridge/shared/money/amount-text';
+import {
+  INVOICE_AMOUNT_TEXT_MAX,
+  INVOICE_DESCRIPTION_MAX,
+  invoiceCurrencies,
+} from '@lexbridge/shared/schemas/invoices';
+import { Alert } from '../../../components/ui/alert';
+import { FormField, FormInput } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { useMatterChoices, type MatterChoice } from '../../matters/api/use-matter-choices';
+import type { InvoiceFormValues } from './invoice-form';
+
+/** An amount in the page's format, as the hint's example: '1,234.50' or '1.234,50'. */
+const EXAMPLE_CENTS = 123_450;
+
+/** The fields of Create Invoice: the matter (found by a search on the server) and the bill. */
+export function CreateInvoiceFields({ initialMatter }: { initialMatter?: MatterChoice }) {
+  const { t } = useTranslation('invoices');
+  const language = useLanguage();
+  const { register } = useFormContext<InvoiceFormValues>();
+  const matters = useMatterChoices(initialMatter);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {matters.isError && (
+        <Alert tone="error" className="sm:col-span-2">
+          {t('create.mattersFailed')}
+        </Alert>
+      )}
+      <FormField
+        name="matterSearch"
+        label={t('create.findMatter')}
+        description={matters.truncated ? t('create.narrowSearch') : undefined}
+        className="sm:col-span-2"
+      >
+        <Input
+          type="search"
+          value={matters.search}
+          autoComplete="off"
+          onChange={(event) => matters.setSearch(event.target.value)}
+          // Enter searches as the admin types; it must not send the invoice being written.
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+        />
+      </FormField>
+      <FormField name="matterId" label={t('create.matter')} className="sm:col-span-2">
+        <Select
+          {...register('matterId', { onChange: (event) => matters.choose(event.target.value) })}
+        >
+          <option value="">{t('create.chooseMatter')}</option>
+          {matters.choices.map((matter) => (
+            <option key={matter.id} value={matter.id}>
+              {`${matter.title} (${matter.clientName})`}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormInput
+        name="amount"
+        label={t('create.amount')}
+        description={t('create.amountHint', { example: formatAmountText(EXAMPLE_CENTS, language) })}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={INVOICE_AMOUNT_TEXT_MAX}
+      />
+      <FormField name="currency" label={t('create.currency')}>
+        <Select {...register('currency')}>
+          {invoiceCurrencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormInput name="dueDate" type="date" label={t('create.dueDate')} />
+      <FormField name="description" label={t('create.details')} className="sm:col-span-2">
+        <Textarea rows={3} maxLength={INVOICE_DESCRIPTION_MAX} {...register('description')} />
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClientInvoice } from '@lexbridge/shared/schemas/invoices';
+import { cn } from '../../../lib/cn';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { useInvoiceFormat } from './use-invoice-format';
+
+type Props<I extends ClientInvoice> = {
+  invoices: I[];
+  /** The table's name ('Invoices'). */
+  caption: string;
+  /** The firm's table names each invoice's client; a client's does not. */
+  clientOf?: (invoice: I) => string;
+  /** What can be done with the invoice (download, pay, change the status). */
+  actions(invoice: I): ReactNode;
+};
+
+type Column<I> = { key: string; label: string; cell(invoice: I): ReactNode; className?: string };
+
+const cellClasses = 'xl:table-cell xl:px-3 xl:py-3 xl:align-top';
+
+/**
+ * Invoices as a table on a wide screen and as cards (one or two across) on narrower ones, where
+ * each value shows its column's name beside it. The roles are stated, so screen readers keep reading a
+ * table (row, column header, cell) after CSS has changed how the elements are displayed.
+ */
+export function InvoiceTable<I extends ClientInvoice>({
+  invoices,
+  caption,
+  clientOf,
+  actions,
+}: Props<I>) {
+  const { t } = useTranslation('invoices');
+  const format = useInvoiceFormat();
+  const columns: Column<I>[] = [
+    ...(clientOf ? [{ key: 'client', label: t('columns.client'), cell: clientOf }] : []),
+    { key: 'matter', label: t('columns.matter'), cell: (invoice) => invoice.matterTitle },
+    {
+      key: 'description',
+      label: t('columns.description'),
+      cell: (invoice) => invoice.description ?? t('noDescription'),
+      className: 'xl:max-w-xs',
+    },
+    {
+      key: 'amount',
+      label: t('columns.amount'),
+      cell: (invoice) => format.amount(invoice),
+      className: 'tabular-nums xl:whitespace-nowrap',
+    },
+    {
+      key: 'dueDate',
+      label: t('columns.dueDate'),
+      cell: (invoice) => format.dueDate(invoice),
+      className: 'xl:whitespace-nowrap',
+    },
+    {
+      key: 'status',
+      label: t('columns.status'),
+      cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+      className: 'whitespace-nowrap',
+    },
+  ];
+
+  return (
+    <table
+      role="table"
+      className="block w-full text-sm xl:table xl:border xl:border-border xl:bg-white"
+    >
+      <caption className="sr-only">{caption}</caption>
+      <thead role="rowgroup" className="sr-only text-left xl:not-sr-only">
+        <tr role="row">
+          {[t('columns.number'), ...columns.map((column) => column.label)].map((label) => (
+            <th
+              key={label}
+              role="columnheader"
+              scope="col"
+              className={cn(cellClasses, 'font-medium')}
+            >
+              {label}
+            </th>
+          ))}
+          <th role="columnheader" scope="col" className={cn(cellClasses, 'font-medium')}>
+            {t('columns.actions')}
+          </th>
+        </tr>
+      </thead>
+      <tbody
+        role="rowgroup"
+        className="block space-y-3 md:grid md:grid-cols-2 md:gap-3 md:space-y-0 xl:table-row-group"
+      >
+        {invoices.map((invoice) => (
+          <tr
+            key={invoice.id}
+            role="row"
+            className="block rounded-lg border border-border bg-white p-4 xl:table-row xl:rounded-none xl:border-x-0 xl:border-b-0 xl:p-0"
+          >
+            <th
+              role="rowheader"
+              scope="row"
+              className={cn(
+                'block pb-2 text-left text-base font-semibold xl:text-sm xl:whitespace-nowrap',
+                cellClasses,
+              )}
+            >
+              {invoice.number}
+            </th>
+            {columns.map((column) => (
+              <td
+                key={column.key}
+                role="cell"
+                className={cn(
+                  'grid grid-cols-[7rem_minmax(0,1fr)] gap-2 py-1',
+                  cellClasses,
+                  column.className,
+                )}
+              >
+                {/* The column's name, for the card layout; a screen reader has the header. */}
+                <span aria-hidden="true" className="font-medium text-muted xl:hidden">
+                  {column.label}
+                </span>
+                <span className="min-w-0 wrap-break-word">{column.cell(invoice)}</span>
+              </td>
+            ))}
+            <td role="cell" className={cn('block pt-3', cellClasses)}>
+              <div className="flex flex-wrap items-center gap-2">{actions(invoice)}</div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
