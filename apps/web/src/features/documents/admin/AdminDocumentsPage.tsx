@@ -11,7 +11,7 @@ import { useAdminDocuments } from '../api/get-admin-documents';
 import { knownClientId, knownMatterId } from '../../../lib/known-ids';
 import { adminDocumentParams, knownAccessLevel, knownType } from '../document-params';
 import { UploadDialog } from '../upload/UploadDialog';
-import { useLoadFailedToast } from '../use-load-failed-toast';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { DocumentPagedList } from '../components/DocumentPagedList';
 import { AdminDocumentCard } from './AdminDocumentCard';
 import { AdminDocumentFilters } from './AdminDocumentFilters';
@@ -35,7 +35,7 @@ export function AdminDocumentsPage() {
     accessLevel: knownAccessLevel(filters.access_level),
   };
   const documents = useAdminDocuments(query);
-  useLoadFailedToast(documents.isError);
+  useFailureToast(documents.isError, t('documents:page.loadFailed'));
   const [uploading, setUploading] = useState(false);
   const first = documents.data?.documents[0];
   // The matter filtered by, named by its documents: the upload starts with it chosen.

@@ -16,7 +16,7 @@ import { knownMatterId } from '../../../lib/known-ids';
 import { clientDocumentParams, knownType } from '../document-params';
 import { ClientMatterSelect } from '../upload/ClientMatterSelect';
 import { UploadDialog } from '../upload/UploadDialog';
-import { useLoadFailedToast } from '../use-load-failed-toast';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 
 /**
  * /documents: the client's shared documents of their own matters. The search, matter_id and type
@@ -34,7 +34,7 @@ export function DocumentsPage() {
     type: knownType(filters.type),
   };
   const documents = useDocuments(query);
-  useLoadFailedToast(documents.isError);
+  useFailureToast(documents.isError, t('documents:page.loadFailed'));
   const matters = useMatters({ pageSize: PAGE_SIZE_MAX });
   const [uploading, setUploading] = useState(false);
 

@@ -9,7 +9,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useAdminInvoices } from '../api/get-admin-invoices';
 import { InvoicePagedList } from '../components/InvoicePagedList';
 import { adminInvoiceParams, knownStatus } from '../invoice-params';
-import { useLoadFailedToast } from '../use-load-failed-toast';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { AdminInvoiceActions } from './AdminInvoiceActions';
 import { AdminInvoiceFilters } from './AdminInvoiceFilters';
 import { CreateInvoiceDialog } from './CreateInvoiceDialog';
@@ -30,7 +30,7 @@ export function AdminInvoices() {
     clientId: knownClientId(filters.client_id),
   };
   const invoices = useAdminInvoices(query);
-  useLoadFailedToast(invoices.isError);
+  useFailureToast(invoices.isError, t('page.loadFailed'));
   const [creating, setCreating] = useState(false);
   const first = invoices.data?.invoices[0];
   // The matter filtered by, named by its invoices: a new invoice starts with it chosen.

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isOpenInvoice, type InvoiceListQuery } from '@lexbridge/shared/schemas/invoices';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
 import { knownMatterId } from '../../../lib/known-ids';
@@ -6,7 +7,7 @@ import { useMatters } from '../../matters/api/get-matters';
 import { usePortalLive } from '../../portal/api/use-portal-live';
 import { useInvoices } from '../api/get-invoices';
 import { clientInvoiceParams, knownStatus } from '../invoice-params';
-import { useLoadFailedToast } from '../use-load-failed-toast';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoicePagedList } from './InvoicePagedList';
 import { InvoicePdfLink } from './InvoicePdfLink';
@@ -18,6 +19,7 @@ import { PayNowButton } from './PayNowButton';
  * at once.
  */
 export function ClientInvoices() {
+  const { t } = useTranslation('invoices');
   usePortalLive();
   const { search, page, filters, update } = useListParams(clientInvoiceParams);
   const query: InvoiceListQuery = {
@@ -28,7 +30,7 @@ export function ClientInvoices() {
     matterId: knownMatterId(filters.matter_id),
   };
   const invoices = useInvoices(query);
-  useLoadFailedToast(invoices.isError);
+  useFailureToast(invoices.isError, t('page.loadFailed'));
   const matters = useMatters({ pageSize: PAGE_SIZE_MAX });
 
   return (
