@@ -15,6 +15,7 @@ test('the firm invoices a matter and sends it; the client pays it on the test ch
   browser,
   page,
 }) => {
+  test.slow(); // two people, five pages and a payment: a long journey
   const admin = await adminPage(browser);
   const { email } = await signUpViaApi(page);
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };

@@ -35,6 +35,13 @@ async function start() {
       : `Data: PostgreSQL server at ${database.location}`,
   );
   app.log.info(describeStorage(config));
+  // Without Stripe, "paying" a booking or an invoice takes no money: fine for a demo, never for a
+  // firm's real clients, so the log says so at every start.
+  if (app.deps.payments.kind === 'test') {
+    app.log.warn(
+      'Payments: the built-in TEST checkout (nothing is charged; bookings and invoices are marked paid). Set STRIPE_SECRET_KEY to take real payments.',
+    );
+  }
   await bootstrapAdmin({ db: database.db, config, log: app.log });
   const seeded = await seedArticlesIfEmpty(database.db);
   if (seeded > 0)

@@ -75,6 +75,12 @@ export async function startStripeStub() {
       if (!session) return notFound();
       if (req.method === 'GET' && !match![2]) return send(200, session);
       if (req.method === 'POST' && match![2]) {
+        // Like Stripe: only an open session can be expired.
+        if (session.status !== 'open') {
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' },
+          });
+        }
         session.status = 'expired';
         return send(200, session);
       }

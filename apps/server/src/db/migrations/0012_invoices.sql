@@ -1,3 +1,13 @@
+CREATE TABLE "invoice_payments" (
+	"session_id" text PRIMARY KEY NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"applied" boolean NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "invoice_sequences" (
 	"year" integer PRIMARY KEY NOT NULL,
 	"last_number" integer NOT NULL
@@ -27,6 +37,7 @@ CREATE TABLE "invoices" (
 --> statement-breakpoint
 ALTER TABLE "test_checkout_sessions" ALTER COLUMN "booking_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "test_checkout_sessions" ADD COLUMN "invoice_id" uuid;--> statement-breakpoint
+ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_matter_id_matters_id_fk" FOREIGN KEY ("matter_id") REFERENCES "public"."matters"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoices_matter_created_idx" ON "invoices" USING btree ("matter_id","created_at");--> statement-breakpoint

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   INVOICE_AMOUNT_MAX_CENTS,
   invoiceCurrencies,
@@ -55,4 +65,22 @@ export const invoices = pgTable(
 export const invoiceSequences = pgTable('invoice_sequences', {
   year: integer('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * Every online payment received for an invoice, one row per checkout session. Recording it is
+ * what makes a payment count once: a session already here is never applied again, whatever the
+ * invoice's status became since (reopened by the firm, say).
+ */
+export const invoicePayments = pgTable('invoice_payments', {
+  sessionId: text('session_id').primaryKey(),
+  invoiceId: uuid('invoice_id')
+    .notNull()
+    .references(() => invoices.id, { onDelete: 'restrict' }),
+  provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  /** Whether it paid the invoice; false when it arrived for one already paid or cancelled. */
+  applied: boolean('applied').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -142,4 +142,18 @@ describe("the client's invoices and paying them on the test checkout", () => {
     expect((await get(`/api/checkout/test/${firstId}`)).json().status).toBe('expired');
     expect((await post(`/api/checkout/test/${firstId}/pay`, undefined)).statusCode).toBe(409);
   });
+
+  it('takes nothing on the test checkout for an invoice the firm cancelled meanwhile', async () => {
+    const open = await createInvoice(t, aMatter, {}, admin.id);
+    const checkout = await post(`/api/invoices/${open.id}/checkout`, a);
+    const sessionId = checkout.json().url.split('/').at(-1) as string;
+    await t.db.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, open.id));
+    const pay = await post(`/api/checkout/test/${sessionId}/pay`, undefined);
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().error.message).toBe(
+      'This payment page has expired. Go back to your invoices and press Pay now again.',
+    );
+    expect((await get(`/api/checkout/test/${sessionId}`)).json().status).toBe('expired');
+    expect((await post('/api/invoices/payments/confirm', a, { sessionId })).statusCode).toBe(402);
+  });
 });

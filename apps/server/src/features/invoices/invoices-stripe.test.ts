@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { emailOutbox, invoices, processedStripeEvents } from '../../db/schema/index';
+import {
+  emailOutbox,
+  invoicePayments,
+  invoices,
+  processedStripeEvents,
+} from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import {
   createAdmin,
@@ -138,4 +143,58 @@ describe('paying an invoice through Stripe Checkout (the official SDK against a 
     expect(cancel.statusCode).toBe(200);
     expect(stub.sessions.get(session.id)!.status).toBe('expired');
   });
+
+  const setStatus = (id: string, status: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/invoices/${id}/status`,
+      headers: { cookie: admin.cookie, origin: TEST_PUBLIC_URL },
+      payload: { status },
+    });
+  const confirm = (sessionId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/invoices/payments/confirm',
+      headers: { cookie: client.cookie, origin: TEST_PUBLIC_URL },
+      payload: { sessionId },
+    });
+  const completed = (session: object) =>
+    sendStripeEvent(t.app, { type: 'checkout.session.completed', session, secret: WEBHOOK_SECRET });
+
+  it('applies a payment once: an invoice the firm reopens is not paid again by the old session', async () => {
+    const invoice = await createInvoice(t, matterId, {}, admin.id);
+    const first = await openCheckout(invoice.id);
+    stub.markPaid(first.id);
+    await completed(first);
+    const before = (await receipts()).length;
+    await setStatus(invoice.id, 'overdue'); // refunded by hand, say
+    await completed(first); // a late redelivery of another event about the same session
+    expect((await confirm(first.id)).json().invoice.status).toBe('overdue');
+    // The client can pay the reopened invoice with a new checkout.
+    const second = await openCheckout(invoice.id);
+    expect(second.id).not.toBe(first.id);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'overdue' });
+    expect(await receipts()).toHaveLength(before);
+  });
+
+  for (const closedBy of ['paid', 'cancelled'] as const) {
+    it(`keeps a payment that lands after the firm marked the invoice ${closedBy}, for a refund`, async () => {
+      const invoice = await createInvoice(t, matterId, {}, admin.id);
+      const session = await openCheckout(invoice.id);
+      stub.markPaid(session.id); // the client pays just as the firm closes the invoice
+      expect((await setStatus(invoice.id, closedBy)).statusCode).toBe(200);
+      const before = (await receipts()).length;
+      expect((await completed(session)).statusCode).toBe(200);
+      const late = await confirm(session.id);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.message).toMatch(/^Your payment was received, but this invoice/);
+      expect(await invoiceRow(invoice.id)).toMatchObject({ status: closedBy });
+      expect(await receipts()).toHaveLength(before);
+      const [payment] = await t.db
+        .select()
+        .from(invoicePayments)
+        .where(eq(invoicePayments.sessionId, session.id));
+      expect(payment).toMatchObject({ applied: false, amountCents: 123_450 });
+    });
+  }
 });

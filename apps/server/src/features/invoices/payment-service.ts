@@ -1,11 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import { msg } from '@lexbridge/shared/i18n/message';
-import { isOpenInvoice } from '@lexbridge/shared/schemas/invoices';
+import { isOpenInvoice, openInvoiceStatuses } from '@lexbridge/shared/schemas/invoices';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { Db } from '../../db/client';
-import { invoices } from '../../db/schema/index';
+import { invoicePayments, invoices } from '../../db/schema/index';
 import { conflict, HttpError } from '../../platform/errors';
 import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
@@ -30,22 +30,18 @@ const CHECKOUT_MINUTES = 60;
 
 /**
  * Opens a checkout for exactly the invoice's amount and currency (the server's figures). A checkout
- * opened earlier for it is closed first, so one invoice has one payable session at a time; if that
- * one was paid meanwhile, it is fulfilled and this one refused.
+ * opened earlier for it is settled first: if it was paid meanwhile, that payment is applied and
+ * this one refused; if it is still open, it is closed, so one invoice has one payable checkout.
  */
 export async function startInvoiceCheckout(
   deps: PaymentDeps,
   row: InvoiceWithParties,
   language: Language,
 ): Promise<{ url: string }> {
-  const { invoice } = row;
-  const previous = invoice.paymentSessionId;
-  if (previous && (await deps.payments.retrieve(previous))?.paid) {
-    await fulfilInvoicePayment(deps, previous);
-    throw conflict(msg('errors:invoices.alreadyPaid'), 'ALREADY_PAID');
-  }
+  const previous = row.invoice.paymentSessionId;
+  if (previous) await settlePreviousCheckout(deps, previous);
+  const invoice = (await findInvoice(deps.db, row.invoice.id))!.invoice;
   refuseUnlessOpen(invoice.status);
-  if (previous) await deps.payments.expire(previous);
 
   const t = translator(language);
   // Signed-in pages have one address in every language (they follow the profile's language).
@@ -71,7 +67,8 @@ export async function startInvoiceCheckout(
     deps.log.error({ err: cause, invoiceId: invoice.id }, 'invoice checkout could not be created');
     throw new HttpError(502, 'PAYMENT_UNAVAILABLE', msg('errors:invoices.paymentUnavailable'));
   }
-  // Recorded only if no other checkout was recorded since this one began (two tabs at once).
+  // Recorded only if the invoice is still owed and no other checkout was recorded since this one
+  // began (two tabs at once, or the firm closing the invoice meanwhile).
   const [recorded] = await deps.db
     .update(invoices)
     .set({ paymentSessionId: session.id })
@@ -79,15 +76,37 @@ export async function startInvoiceCheckout(
       and(
         eq(invoices.id, invoice.id),
         previous ? eq(invoices.paymentSessionId, previous) : isNull(invoices.paymentSessionId),
-        ne(invoices.status, 'paid'),
+        inArray(invoices.status, [...openInvoiceStatuses]),
       ),
     )
     .returning({ id: invoices.id });
   if (!recorded) {
-    await deps.payments.expire(session.id);
+    await providerCall(deps, invoice.id, () => deps.payments.expire(session.id));
     throw conflict(msg('errors:invoices.checkoutBusy'), 'CHECKOUT_BUSY');
   }
   return { url: session.url };
+}
+
+/** A provider call that failed is the friendly 502 (and a log line), never a bare 500. */
+async function providerCall<T>(deps: PaymentDeps, invoiceId: string, call: () => Promise<T>) {
+  try {
+    return await call();
+  } catch (cause) {
+    deps.log.error({ err: cause, invoiceId }, 'the payment provider failed');
+    throw new HttpError(502, 'PAYMENT_UNAVAILABLE', msg('errors:invoices.paymentUnavailable'));
+  }
+}
+
+/**
+ * Applies the earlier checkout if it was paid (the caller then finds the invoice paid and refuses
+ * a second payment), else closes it if still open.
+ */
+async function settlePreviousCheckout(deps: PaymentDeps, sessionId: string) {
+  const state = await providerCall(deps, sessionId, () => deps.payments.retrieve(sessionId));
+  if (state?.paid) await fulfilInvoicePayment(deps, sessionId);
+  else if (state?.status === 'open') {
+    await providerCall(deps, sessionId, () => deps.payments.expire(sessionId));
+  }
 }
 
 function refuseUnlessOpen(status: InvoiceWithParties['invoice']['status']) {
@@ -97,13 +116,17 @@ function refuseUnlessOpen(status: InvoiceWithParties['invoice']['status']) {
 }
 
 export type InvoiceFulfilment =
-  { status: 'paid' | 'unpaid'; row: InvoiceWithParties } | { status: 'unknown' };
+  | { status: 'paid'; row: InvoiceWithParties; applied: boolean }
+  | { status: 'unpaid'; row: InvoiceWithParties }
+  | { status: 'unknown' };
 
 /**
- * Marks the invoice paid through `sessionId`, asking the payment provider (never the caller)
+ * Records the payment made through `sessionId`, asking the payment provider (never the caller)
  * whether it was paid. Any number of calls, in any order, concurrently (webhook redeliveries and
- * the return page): one conditional UPDATE picks the one caller that marks it paid and writes the
- * receipt, in one transaction.
+ * the return page): the session's row in `invoice_payments` is written once, and only that
+ * writer applies it, marking an owed invoice paid and writing the receipt in one transaction.
+ * A payment for an invoice already paid or cancelled is kept, not applied, and logged so a
+ * person refunds it. `applied` says whether this session is the one that paid the invoice.
  */
 export async function fulfilInvoicePayment(
   deps: PaymentDeps,
@@ -113,36 +136,50 @@ export async function fulfilInvoicePayment(
   if (!state || state.reference?.kind !== 'invoice') return { status: 'unknown' };
   const row = await findInvoice(deps.db, state.reference.id);
   if (!row) return { status: 'unknown' };
-  if (!state.paid) return { status: row.invoice.status === 'paid' ? 'paid' : 'unpaid', row };
+  if (!state.paid) return { status: 'unpaid', row };
 
-  const won = await deps.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(invoices)
-      .set({
-        status: 'paid',
-        paidAt: new Date(),
-        paymentSessionId: sessionId,
-        updatedAt: new Date(),
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, row.invoice.id))
+      .for('update');
+    const applies = isOpenInvoice(current!.status);
+    const [recorded] = await tx
+      .insert(invoicePayments)
+      .values({
+        sessionId,
+        invoiceId: row.invoice.id,
+        provider: deps.payments.kind,
+        amountCents: current!.amountCents,
+        currency: current!.currency,
+        applied: applies,
       })
-      .where(and(eq(invoices.id, row.invoice.id), ne(invoices.status, 'paid')))
-      .returning({ id: invoices.id });
-    if (!changed) return null;
-    const paid = (await findInvoice(tx, row.invoice.id))!;
-    await sendInvoiceReceiptMail(deps, tx, paid);
-    return paid;
+      .onConflictDoNothing()
+      .returning();
+    if (!recorded) return 'seen' as const;
+    if (!applies) return 'refund' as const;
+    await tx
+      .update(invoices)
+      .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
+      .where(eq(invoices.id, row.invoice.id));
+    await sendInvoiceReceiptMail(deps, tx, (await findInvoice(tx, row.invoice.id))!);
+    return 'applied' as const;
   });
-  if (won) {
-    void deps.mailer.deliverDue();
-    await publishClientChange(deps.realtime, won.clientId, { kind: 'invoice', id: won.invoice.id });
-    return { status: 'paid', row: won };
-  }
-  const current = (await findInvoice(deps.db, row.invoice.id))!;
-  // Paid already, by another session or by hand: this payment is a second one.
-  if (current.invoice.paymentSessionId !== sessionId) {
+  const now = (await findInvoice(deps.db, row.invoice.id))!;
+  if (outcome === 'refund') {
     deps.log.error(
-      { invoiceId: current.invoice.id, sessionId },
-      'invoice paid twice; refund the second payment by hand',
+      { invoiceId: now.invoice.id, sessionId, status: now.invoice.status },
+      'payment received for an invoice not owed; refund it by hand',
     );
   }
-  return { status: 'paid', row: current };
+  if (outcome === 'applied') {
+    void deps.mailer.deliverDue();
+    await publishClientChange(deps.realtime, now.clientId, { kind: 'invoice', id: now.invoice.id });
+  }
+  const [payment] = await deps.db
+    .select({ applied: invoicePayments.applied })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.sessionId, sessionId));
+  return { status: 'paid', row: now, applied: payment?.applied ?? false };
 }

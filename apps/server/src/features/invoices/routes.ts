@@ -11,7 +11,7 @@ import {
   type InvoicePaymentResult,
 } from '@lexbridge/shared/schemas/invoices';
 import { authorize } from '../../platform/authz/authorize';
-import { forbidden, HttpError } from '../../platform/errors';
+import { conflict, forbidden, HttpError } from '../../platform/errors';
 import { requireUser, viewerOf } from '../auth/guards';
 import { toClientInvoice } from './mappers';
 import { fulfilInvoicePayment, startInvoiceCheckout } from './payment-service';
@@ -19,6 +19,8 @@ import { invoicePolicy } from './policy';
 import { findInvoice, listInvoices } from './service';
 
 const CHECKOUTS_PER_TEN_MINUTES = 20;
+/** Each confirm asks the payment provider: a return page needs one or two. */
+const CONFIRMS_PER_TEN_MINUTES = 60;
 /** A payment the viewer may not see answers like one that does not exist. */
 const viewPayment = { ...invoicePolicy.view, hidden: msg('errors:invoices.paymentNotFound') };
 
@@ -77,10 +79,23 @@ export async function invoiceRoutes(app: FastifyInstance) {
     { onRequest: signedIn, schema: { body: confirmInvoicePaymentSchema } },
     async (request): Promise<InvoicePaymentResult> => {
       const viewer = viewerOf(request.sessionUser, request);
+      await deps.rateLimiter.enforce(
+        [
+          {
+            key: `invoice-confirm:${viewer.userId}`,
+            limit: CONFIRMS_PER_TEN_MINUTES,
+            windowSeconds: 600,
+          },
+        ],
+        () => msg('errors:invoices.tooManyPayments'),
+      );
       const result = await fulfilInvoicePayment(paymentDeps(request.log), request.body.sessionId);
       const row = authorize(viewer, viewPayment, result.status === 'unknown' ? null : result.row);
       if (result.status === 'unpaid') {
         throw new HttpError(402, 'NOT_PAID', msg('errors:invoices.notPaid'));
+      }
+      if (result.status === 'paid' && !result.applied) {
+        throw conflict(msg('errors:invoices.paymentNotApplied'), 'PAYMENT_NOT_APPLIED');
       }
       return { invoice: toClientInvoice(row) };
     },

@@ -68,8 +68,14 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
   );
 
   typed.post('/api/checkout/test/:sessionId/pay', { schema: { params } }, async (request) => {
-    const { session, payable } = await load(request.params.sessionId);
+    const { session, payable, purchase } = await load(request.params.sessionId);
     if (session.status === 'paid') return { url: session.successUrl };
+    // Nothing is taken for what can no longer be paid (a cancelled invoice, a released slot).
+    const expired =
+      purchase.kind === 'invoice'
+        ? conflict(msg('errors:invoices.checkoutExpired'), 'CHECKOUT_EXPIRED')
+        : conflict(msg('errors:booking.checkoutExpired'), 'CHECKOUT_EXPIRED');
+    if (!payable) throw expired;
     const [paid] = await db
       .update(testCheckoutSessions)
       .set({ status: 'paid' })
@@ -81,9 +87,7 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
         ),
       )
       .returning();
-    if (!paid || !payable) {
-      throw conflict(msg('errors:booking.checkoutExpired'), 'CHECKOUT_EXPIRED');
-    }
+    if (!paid) throw expired;
     return { url: session.successUrl };
   });
 
