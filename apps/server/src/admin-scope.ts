@@ -10,6 +10,7 @@ import { mattersAdminRoutes } from './features/matters/admin-routes';
 import { appointmentsAdminRoutes } from './features/appointments/admin-routes';
 import { messagesAdminRoutes } from './features/messages/admin-routes';
 import { invoicesAdminRoutes } from './features/invoices/admin-routes';
+import { bankingAdminRoutes } from './features/banking/admin-routes';
 import { outboxAdminRoutes } from './features/outbox/admin-routes';
 
 export const ADMIN_PREFIX = '/api/admin';
@@ -33,6 +34,7 @@ async function adminScope(app: FastifyInstance) {
   await app.register(documentsAdminRoutes);
   await app.register(messagesAdminRoutes);
   await app.register(invoicesAdminRoutes);
+  await app.register(bankingAdminRoutes);
 }
 
 export async function registerAdminScope(app: FastifyInstance) {

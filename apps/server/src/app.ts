@@ -7,6 +7,9 @@ import { fastifyTrustProxy } from './trust-proxy';
 import type { Database, DatabaseKind, Db } from './db/client';
 import { createAuth, type Auth } from './platform/auth/better-auth';
 import { resolveAuthSecret } from './platform/auth/secret';
+import type { Cipher } from './platform/crypto/cipher';
+import { resolveCipher } from './platform/crypto/encryption';
+import { checkBankAccountsReadable } from './features/banking/key-check';
 import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/errors';
 import { registerI18n } from './platform/i18n/plugin';
@@ -57,6 +60,8 @@ export type AppDeps = {
   realtime: Hub;
   /** Stripe Checkout with STRIPE_SECRET_KEY, else the built-in test checkout. */
   payments: PaymentProvider;
+  /** Seals values kept encrypted at rest; null on PostgreSQL without ENCRYPTION_KEY. */
+  encryption: Cipher | null;
 };
 
 declare module 'fastify' {
@@ -102,6 +107,8 @@ export async function buildApp(options: BuildAppOptions) {
   const { db } = database;
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const secret = await resolveAuthSecret(db, config.authSecret);
+  const encryption = resolveCipher({ ...config, databaseKind: database.kind });
+  await checkBankAccountsReadable(db, encryption); // throws EncryptionKeyError: do not start
   app.addHook('onClose', () => mailer.close()); // before the database closes
   const auth = createAuth({ db, config, mailer, secret, log: app.log });
   const realtime = createHub(createBus(database, app.log), app.log);
@@ -117,6 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
     storage,
     realtime,
     payments: createPaymentProvider(config, db),
+    encryption,
   });
   app.decorateRequest('sessionUser', null);
 

@@ -50,6 +50,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads ENCRYPTION_KEY as 32 bytes in hex or base64, and says how to make one', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ ENCRYPTION_KEY: hex }).encryptionKey).toEqual(Buffer.from(hex, 'hex'));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ENCRYPTION_KEY: base64 }).encryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({ ENCRYPTION_KEY: '' }).encryptionKey).toBeUndefined();
+    for (const bad of ['short', 'ab'.repeat(16), Buffer.alloc(16).toString('base64')]) {
+      expect(() => loadConfig({ ENCRYPTION_KEY: bad })).toThrow(
+        /ENCRYPTION_KEY: ENCRYPTION_KEY must be 32 bytes written as 64 hex characters or base64 \(try: openssl rand -hex 32\)\./,
+      );
+    }
+  });
+
   describe('S3', () => {
     it('is off by default: files stay on local disk', () => {
       expect(loadConfig({}).s3).toBeUndefined();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@lexbridge/shared/schemas/auth';
+import { parseEncryptionKey } from './platform/crypto/key-format';
 import { trustProxySchema } from './trust-proxy';
 
 const optional = z
@@ -48,6 +49,15 @@ const envSchema = z
       z
         .string()
         .min(32, 'AUTH_SECRET must be at least 32 characters (try: openssl rand -base64 32).')
+        .optional(),
+    ),
+    ENCRYPTION_KEY: optional.pipe(
+      z
+        .string()
+        .refine(
+          (value) => parseEncryptionKey(value) !== null,
+          'ENCRYPTION_KEY must be 32 bytes written as 64 hex characters or base64 (try: openssl rand -hex 32).',
+        )
         .optional(),
     ),
     SMTP_URL: optional.pipe(
@@ -124,6 +134,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     authSecret: env.AUTH_SECRET,
+    /** Encrypts bank account numbers at rest (see platform/crypto/encryption.ts). */
+    encryptionKey: env.ENCRYPTION_KEY ? parseEncryptionKey(env.ENCRYPTION_KEY)! : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     stripeSecretKey: env.STRIPE_SECRET_KEY,

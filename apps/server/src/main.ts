@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrapAdmin } from './features/auth/bootstrap';
 import { seedArticlesIfEmpty } from './features/content/articles-seed';
+import { EncryptionKeyError } from './platform/crypto/encryption';
 import { describeStorage } from './platform/storage/create';
 
 function fail(message: string): never {
@@ -28,7 +29,14 @@ async function start() {
     fail(`The database could not be opened: ${(error as Error).message}`);
   }
 
-  const app = await buildApp({ config, database });
+  let app;
+  try {
+    app = await buildApp({ config, database });
+  } catch (error) {
+    if (!(error instanceof EncryptionKeyError)) throw error;
+    await database.close();
+    fail(error.message);
+  }
   app.log.info(
     database.kind === 'pglite'
       ? `Data: embedded PostgreSQL (PGlite) in ${database.location}`

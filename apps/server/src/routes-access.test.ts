@@ -9,6 +9,7 @@ import {
   createAnonymousConversation,
   createAppointment,
   createArticle,
+  createBankAccount,
   createBlockedDate,
   createBlockedSlot,
   createClient,
@@ -81,6 +82,7 @@ const ids = {
   thread: '',
   invoice: '',
   invoiceCheckout: '',
+  bankAccount: '',
 };
 
 let counter = 0;
@@ -112,6 +114,7 @@ beforeAll(async () => {
   ids.appointment = await createAppointment(t, ids.matter);
   ids.invoice = (await createInvoice(t, ids.matter)).id;
   ids.invoiceCheckout = await createInvoiceCheckout(t, ids.invoice);
+  ids.bankAccount = await createBankAccount(t);
   ids.thread = await createThread(t, ids.matter, {
     messages: [{ from: 'client', content: 'Hello', senderId: clientA.id }],
   });
@@ -523,6 +526,33 @@ const table: Record<string, Case[]> = {
       payload: () => ({ status: 'sent' }),
       rule: admins,
     },
+  ],
+  // The firm's bank accounts: administrators only; a reveal is audited.
+  'GET /api/admin/bank-accounts': [{ url: '/api/admin/bank-accounts', rule: admins }],
+  'POST /api/admin/bank-accounts': [
+    {
+      url: '/api/admin/bank-accounts',
+      payload: () => ({
+        accountName: 'Client account',
+        accountNumber: '357000111222',
+        routingNumber: 'BCYPCY2N',
+        bankName: 'Bank of Cyprus',
+      }),
+      rule: admins,
+    },
+  ],
+  'PATCH /api/admin/bank-accounts/:id': [
+    {
+      url: () => `/api/admin/bank-accounts/${ids.bankAccount}`,
+      payload: () => ({ isPrimary: true }),
+      rule: admins,
+    },
+  ],
+  'DELETE /api/admin/bank-accounts/:id': [
+    { url: async () => `/api/admin/bank-accounts/${await createBankAccount(t)}`, rule: admins },
+  ],
+  'POST /api/admin/bank-accounts/:id/reveal': [
+    { url: () => `/api/admin/bank-accounts/${ids.bankAccount}/reveal`, rule: admins },
   ],
   'GET /api/admin/documents/:id/access-log': [
     { url: () => `/api/admin/documents/${ids.document}/access-log`, rule: admins },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,11 @@ export async function buildTestApp(
   const database = options.database ?? (await createTestDatabase());
   // Uploads go to a throwaway DATA_DIR, removed on close (the database is separate, see above).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-test-data-'));
-  const config = testConfig({ DATA_DIR: dataDir, ...options.env });
+  // On PostgreSQL the bank accounts' key must come from ENCRYPTION_KEY (PGlite makes a key file
+  // in DATA_DIR, as a default install does); a test may pass ENCRYPTION_KEY: '' to have none.
+  const key: Record<string, string> =
+    database.kind === 'postgres' ? { ENCRYPTION_KEY: randomBytes(32).toString('hex') } : {};
+  const config = testConfig({ DATA_DIR: dataDir, ...key, ...options.env });
   const app = await buildApp({
     config,
     database,

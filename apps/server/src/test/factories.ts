@@ -16,6 +16,7 @@ import { createAdminAccount } from '../features/auth/admin-accounts';
 import { clientDisplayName } from '../features/chat/conversations';
 import { recordUpload } from '../features/documents/record-upload';
 import { createInvoice as issueInvoice, type NewInvoice } from '../features/invoices/issue';
+import { createBankAccount as storeBankAccount } from '../features/banking/service';
 import { appendMessage } from '../features/messages/messages';
 import { hashVisitorToken, VISITOR_COOKIE } from '../platform/visitor-token';
 import type { TestApp } from './app';
@@ -313,4 +314,20 @@ export async function createInvoiceCheckout(t: TestApp, invoiceId: string) {
     expiresAt: new Date(Date.now() + 15 * 60_000),
   });
   return id;
+}
+
+/** One of the firm's bank accounts, stored (encrypted) as Add Bank Account does; returns its id. */
+export async function createBankAccount(
+  t: TestApp,
+  overrides: Partial<Parameters<typeof storeBankAccount>[2]> = {},
+) {
+  const row = await storeBankAccount(t.db, t.app.deps.encryption!, {
+    accountName: 'Operating account',
+    accountNumber: '357012345678',
+    routingNumber: 'BCYPCY2N',
+    bankName: 'Bank of Cyprus',
+    accountType: 'business',
+    ...overrides,
+  });
+  return row.id;
 }

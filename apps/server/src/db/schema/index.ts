@@ -11,3 +11,5 @@ export * from './account-links';
 export * from './documents';
 export * from './messages';
 export * from './invoices';
+export * from './banking';
+export * from './audit';
