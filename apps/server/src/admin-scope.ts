@@ -10,6 +10,7 @@ import { mattersAdminRoutes } from './features/matters/admin-routes';
 import { appointmentsAdminRoutes } from './features/appointments/admin-routes';
 import { messagesAdminRoutes } from './features/messages/admin-routes';
 import { invoicesAdminRoutes } from './features/invoices/admin-routes';
+import { dashboardAdminRoutes } from './features/dashboard/admin-routes';
 import { bankingAdminRoutes } from './features/banking/admin-routes';
 import { outboxAdminRoutes } from './features/outbox/admin-routes';
 
@@ -34,6 +35,7 @@ async function adminScope(app: FastifyInstance) {
   await app.register(documentsAdminRoutes);
   await app.register(messagesAdminRoutes);
   await app.register(invoicesAdminRoutes);
+  await app.register(dashboardAdminRoutes);
   await app.register(bankingAdminRoutes);
 }
 

@@ -513,6 +513,7 @@ const table: Record<string, Case[]> = {
     },
   ],
   'GET /api/admin/invoices': [{ url: '/api/admin/invoices', rule: admins }],
+  'GET /api/admin/dashboard': [{ url: '/api/admin/dashboard', rule: admins }],
   'POST /api/admin/invoices': [
     {
       url: '/api/admin/invoices',

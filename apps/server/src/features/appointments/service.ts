@@ -72,3 +72,12 @@ export async function countMatterAppointments(db: DbOrTx, matterId: string) {
     .where(eq(appointments.matterId, matterId));
   return Number(row?.total ?? 0);
 }
+
+/** Appointments still scheduled from now on, on every matter (the firm's dashboard). */
+export async function countUpcomingAppointments(db: DbOrTx, now = new Date()) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(eq(appointments.status, 'scheduled'), gte(appointments.startsAt, now)));
+  return Number(row?.n ?? 0);
+}

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ClientConsultation } from '@lexbridge/shared/schemas/appointments';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 
 /**
@@ -41,4 +41,13 @@ export async function consultationsBookedWith(
     durationMinutes: Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000),
   }));
   return { consultations, total: Number(count?.total ?? 0) };
+}
+
+/** Paid consultations from now on, whoever booked them (the firm's dashboard). */
+export async function countUpcomingConsultations(db: DbOrTx, now = new Date()) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), gte(bookings.startAt, now)));
+  return Number(row?.n ?? 0);
 }

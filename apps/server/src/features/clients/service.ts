@@ -3,7 +3,7 @@ import type { AdminClient } from '@lexbridge/shared/schemas/clients';
 import type { z } from 'zod';
 import type { clientListQuerySchema } from '@lexbridge/shared/schemas/clients';
 import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { matters, profiles, users } from '../../db/schema/index';
 import { foldedContains } from '../../platform/text-fold';
 import { isNotAdmin } from '../matters/service';
@@ -100,4 +100,13 @@ export async function clientMatters(db: Db, clientId: string) {
     .innerJoin(users, eq(users.id, matters.clientId))
     .where(eq(matters.clientId, clientId))
     .orderBy(desc(matters.createdAt));
+}
+
+/** How many clients the firm has: every account that is not an administrator. */
+export async function countClients(db: DbOrTx) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(isNotAdmin(users.id));
+  return Number(row?.n ?? 0);
 }

@@ -119,3 +119,9 @@ export async function countMatterDocuments(db: DbOrTx, matterId: string, sharedO
     );
   return Number(row?.n ?? 0);
 }
+
+/** Every document on every matter, shared or firm-only (the firm's dashboard). */
+export async function countDocuments(db: DbOrTx) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(documents);
+  return Number(row?.n ?? 0);
+}

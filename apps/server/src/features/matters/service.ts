@@ -151,3 +151,29 @@ export async function updateMatter(
   if (!row) throw matterGone();
   return { ...(await findMatter(db, id))!, previousClientId: current.matter.clientId };
 }
+
+/** How many matters are active, and the newest few with their client (the firm's dashboard). */
+export async function matterFigures(db: DbOrTx, latest: number) {
+  const [[count], rows] = await Promise.all([
+    db
+      .select({ active: sql<number>`count(*)::int` })
+      .from(matters)
+      .where(eq(matters.status, 'active')),
+    db
+      .select(withClient)
+      .from(matters)
+      .innerJoin(users, eq(users.id, matters.clientId))
+      .orderBy(desc(matters.createdAt), desc(matters.id))
+      .limit(latest),
+  ]);
+  return {
+    activeMatters: Number(count?.active ?? 0),
+    recentMatters: rows.map(({ matter, clientName }) => ({
+      id: matter.id,
+      title: matter.title,
+      clientName,
+      status: matter.status,
+      createdAt: matter.createdAt.toISOString(),
+    })),
+  };
+}
