@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { firm } from '@lexbridge/shared/firm/firm';
+import { useAuth } from '../../../features/auth/auth-context';
 import { SkipLink } from '../SkipLink';
 import { AdminMobileSheet } from './AdminMobileSheet';
 import { AdminSidebar } from './AdminSidebar';
@@ -12,9 +13,10 @@ const isWideScreen = () => window.matchMedia?.('(min-width: 768px)').matches ?? 
 
 /**
  * The back office's frame: the collapsible sidebar (a sheet on phones), a slim bar with its
- * toggle, and the page in the one `<main>`. No public header, footer or chat widget here.
+ * toggle and the signed-in e-mail, and the page in the one `<main>`. No public header, footer or chat widget here.
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
   const { expanded, toggle } = useSidebarExpanded();
   const [sheetOpen, setSheetOpen] = useState(false);
   // The shortcut acts on what the screen shows: the column when wide, else the sheet.
@@ -35,6 +37,8 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           <span className="truncate font-serif text-lg font-semibold text-navy-900">
             {firm.name}
           </span>
+          {/* Who is signed in; the sign-out is at the sidebar's foot. */}
+          <span className="ml-auto min-w-0 truncate px-2 text-sm text-muted">{user?.email}</span>
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

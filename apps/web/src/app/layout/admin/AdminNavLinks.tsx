@@ -24,7 +24,7 @@ export function AdminNavLinks({
 }) {
   const { t } = useTranslation(['pages']);
   return (
-    <ul className="flex-1 space-y-1 overflow-y-auto">
+    <ul className="flex-1 space-y-1 overflow-y-auto p-1">
       {adminNavigation.map(({ to, label, icon }) => {
         const Icon = adminIcons[icon];
         const name = t(label);

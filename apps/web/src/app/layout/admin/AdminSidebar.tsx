@@ -15,7 +15,7 @@ export function AdminSidebar({ collapsed }: { collapsed: boolean }) {
       className={cn(
         'on-dark sticky top-0 hidden h-svh shrink-0 flex-col bg-navy-900 py-3 text-white md:flex',
         'transition-[width] duration-200 motion-reduce:transition-none',
-        collapsed ? 'w-12 px-1' : 'w-64 px-3',
+        collapsed ? 'w-12 px-1' : 'w-64 px-2',
       )}
     >
       <AdminSidebarContent collapsed={collapsed} />

@@ -20,7 +20,7 @@ export function AdminSidebarFooter({
   const publicSite = t('layout.publicSite');
   const signOutLabel = t('layout.signOut');
   return (
-    <div className="space-y-1 border-t border-white/15 pt-2">
+    <div className="space-y-1 border-t border-white/15 px-1 pt-2">
       <Link
         to={localize('/')}
         title={collapsed ? publicSite : undefined}
