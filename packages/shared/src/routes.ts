@@ -1,8 +1,12 @@
-import { routeManifest, type RouteEntry } from './routes/manifest';
+import { routeManifest, type AdminNavLink, type RouteEntry } from './routes/manifest';
 import { defaultLanguage, splitLanguagePath } from './i18n/languages';
-import type { PageKey } from './i18n/message';
 
-export { routeManifest, type RouteEntry } from './routes/manifest';
+export {
+  routeManifest,
+  type AdminNavIcon,
+  type AdminNavLink,
+  type RouteEntry,
+} from './routes/manifest';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -66,8 +70,8 @@ export const publicPathsUnderPrivatePrefixes: readonly string[] = sitemapPaths.f
 );
 
 /** The admin area's pages, in manifest order, as its navigation lists them. */
-export const adminNavigation: readonly { to: string; label: PageKey }[] = routeManifest.flatMap(
-  (entry) => (entry.adminNav ? [{ to: entry.path, label: entry.adminNav }] : []),
+export const adminNavigation: readonly ({ to: string } & AdminNavLink)[] = routeManifest.flatMap(
+  (entry) => (entry.adminNav ? [{ to: entry.path, ...entry.adminNav }] : []),
 );
 
 export const articlePath = (slug: string) => `/articles/${slug}`;

@@ -9,6 +9,22 @@ export type RouteAccess = 'public' | 'signed-in' | 'admin';
  * sitemap, robots.txt and the admin navigation are all derived from these entries, so adding a
  * page means adding one entry here (and its page module).
  */
+/** Icons of the admin navigation; the web app maps each to its drawing. */
+export type AdminNavIcon =
+  | 'dashboard'
+  | 'matters'
+  | 'clients'
+  | 'documents'
+  | 'messages'
+  | 'invoices'
+  | 'calendar'
+  | 'conversations'
+  | 'articles'
+  | 'contact-requests'
+  | 'outbox';
+
+export type AdminNavLink = { readonly label: PageKey; readonly icon: AdminNavIcon };
+
 export type RouteEntry = {
   readonly id: string;
   /** React Router syntax, e.g. `/articles/:slug`. */
@@ -37,8 +53,11 @@ export type RouteEntry = {
    * manifest are translated with the firm's name, city and country and the page's title as values.
    */
   readonly description?: MessageKey;
-  /** Catalog key of the page's link in the admin navigation; pages without one are not listed. */
-  readonly adminNav?: PageKey;
+  /**
+   * The page's link in the admin navigation (catalog key of its label and its icon); pages without
+   * one are not listed. The navigation follows the manifest's order.
+   */
+  readonly adminNav?: AdminNavLink;
 };
 
 const ARTICLE_SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
@@ -166,21 +185,22 @@ export const routeManifest: readonly RouteEntry[] = [
     serverRendered: false,
     title: 'pages:documents.title',
   },
+  // The admin navigation lists the pages from here on in this order.
   {
     id: 'admin',
     path: '/admin',
     page: 'admin/AdminDashboardPage',
     ...adminPage,
     title: 'pages:admin.title',
+    adminNav: { label: 'pages:admin.adminNav', icon: 'dashboard' },
   },
-  // The admin navigation lists the pages below in this order.
   {
     id: 'admin-matters',
     path: '/admin/matters',
     page: 'matters/admin/AdminMattersPage',
     ...adminPage,
     title: 'pages:admin-matters.title',
-    adminNav: 'pages:admin-matters.adminNav',
+    adminNav: { label: 'pages:admin-matters.adminNav', icon: 'matters' },
   },
   {
     id: 'admin-clients',
@@ -188,7 +208,7 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'clients/admin/AdminClientsPage',
     ...adminPage,
     title: 'pages:admin-clients.title',
-    adminNav: 'pages:admin-clients.adminNav',
+    adminNav: { label: 'pages:admin-clients.adminNav', icon: 'clients' },
   },
   {
     id: 'admin-documents',
@@ -196,7 +216,7 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'documents/admin/AdminDocumentsPage',
     ...adminPage,
     title: 'pages:admin-documents.title',
-    adminNav: 'pages:admin-documents.adminNav',
+    adminNav: { label: 'pages:admin-documents.adminNav', icon: 'documents' },
   },
   {
     id: 'admin-client',
@@ -216,24 +236,7 @@ export const routeManifest: readonly RouteEntry[] = [
     indexable: false,
     serverRendered: false,
     title: 'pages:messages.title',
-    adminNav: 'pages:messages.adminNav',
-  },
-  {
-    id: 'admin-messages',
-    path: '/admin/messages',
-    page: 'chat/admin/ConversationCenterPage',
-    ...adminPage,
-    checksAccessItself: true,
-    title: 'pages:admin-messages.title',
-    adminNav: 'pages:admin-messages.adminNav',
-  },
-  {
-    id: 'admin-chat',
-    path: '/admin/chat',
-    page: 'chat/admin/ConversationCenterPage',
-    ...adminPage,
-    checksAccessItself: true,
-    title: 'pages:admin-chat.title',
+    adminNav: { label: 'pages:messages.adminNav', icon: 'messages' },
   },
   // Invoices: one page for clients (their own, to download and pay) and the firm (every client's,
   // created and updated there), listed in the admin navigation like the secure messages.
@@ -245,7 +248,7 @@ export const routeManifest: readonly RouteEntry[] = [
     indexable: false,
     serverRendered: false,
     title: 'pages:invoices.title',
-    adminNav: 'pages:invoices.adminNav',
+    adminNav: { label: 'pages:invoices.adminNav', icon: 'invoices' },
   },
   {
     id: 'admin-calendar',
@@ -253,7 +256,7 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'booking/admin/AdminCalendarPage',
     ...adminPage,
     title: 'pages:admin-calendar.title',
-    adminNav: 'pages:admin-calendar.adminNav',
+    adminNav: { label: 'pages:admin-calendar.adminNav', icon: 'calendar' },
   },
   {
     id: 'admin-availability',
@@ -262,13 +265,31 @@ export const routeManifest: readonly RouteEntry[] = [
     ...adminPage,
     title: 'pages:admin-availability.title',
   },
+  // The public chat's conversation center, after the practice's own sections.
+  {
+    id: 'admin-messages',
+    path: '/admin/messages',
+    page: 'chat/admin/ConversationCenterPage',
+    ...adminPage,
+    checksAccessItself: true,
+    title: 'pages:admin-messages.title',
+    adminNav: { label: 'pages:admin-messages.adminNav', icon: 'conversations' },
+  },
+  {
+    id: 'admin-chat',
+    path: '/admin/chat',
+    page: 'chat/admin/ConversationCenterPage',
+    ...adminPage,
+    checksAccessItself: true,
+    title: 'pages:admin-chat.title',
+  },
   {
     id: 'admin-articles',
     path: '/admin/articles',
     page: 'content/admin/AdminArticlesPage',
     ...adminPage,
     title: 'pages:admin-articles.title',
-    adminNav: 'pages:admin-articles.adminNav',
+    adminNav: { label: 'pages:admin-articles.adminNav', icon: 'articles' },
   },
   {
     id: 'admin-article-new',
@@ -293,7 +314,7 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'admin/contact-requests/ContactRequestsPage',
     ...adminPage,
     title: 'pages:admin-contact-requests.title',
-    adminNav: 'pages:admin-contact-requests.adminNav',
+    adminNav: { label: 'pages:admin-contact-requests.adminNav', icon: 'contact-requests' },
   },
   {
     id: 'admin-outbox',
@@ -301,6 +322,6 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'admin/outbox/OutboxPage',
     ...adminPage,
     title: 'pages:admin-outbox.title',
-    adminNav: 'pages:admin-outbox.adminNav',
+    adminNav: { label: 'pages:admin-outbox.adminNav', icon: 'outbox' },
   },
 ];

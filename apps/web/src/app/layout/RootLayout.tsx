@@ -1,23 +1,32 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from './Footer';
-import { ChatWidget } from '../../features/chat/widget/ChatWidget';
-import { Header } from './Header';
+import { LoadingScreen } from '../../components/layout/LoadingScreen';
+import { AdminLayoutLoader } from './admin/lazy-admin-layout';
 import { LanguageSync } from './LanguageSync';
 import { ScrollManager } from './ScrollManager';
-import { SkipLink } from './SkipLink';
+import { SiteLayout } from './SiteLayout';
+import { useLayoutChoice } from './use-layout-choice';
 
+/** Every page's frame: the public site's or the back office's (see useLayoutChoice). */
 export function RootLayout() {
+  const choice = useLayoutChoice();
   return (
-    <div className="flex min-h-screen flex-col">
+    <>
       <LanguageSync />
-      <SkipLink />
-      <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer />
+      {choice === 'site' && <SiteLayout />}
+      {choice === 'admin' && (
+        <Suspense fallback={<LoadingScreen />}>
+          <AdminLayoutLoader>
+            <Outlet />
+          </AdminLayoutLoader>
+        </Suspense>
+      )}
+      {choice === 'pending' && (
+        <main id="main-content" tabIndex={-1} className="focus:outline-none">
+          <Outlet />
+        </main>
+      )}
       <ScrollManager />
-      <ChatWidget />
-    </div>
+    </>
   );
 }

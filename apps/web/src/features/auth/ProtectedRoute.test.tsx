@@ -45,7 +45,11 @@ describe('protected routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Admin Chat' })).toHaveAttribute('href', '/admin/chat');
+    // In the admin layout, whose sidebar leads to the chat's conversation center.
+    expect(screen.getByRole('link', { name: 'Conversations' })).toHaveAttribute(
+      'href',
+      '/admin/messages',
+    );
   });
 
   it('says Loading in Greek, then shows the client portal in Greek', async () => {

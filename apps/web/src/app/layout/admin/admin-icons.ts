@@ -1,0 +1,30 @@
+import {
+  BookOpen,
+  Briefcase,
+  CalendarDays,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  MessageSquare,
+  MessagesSquare,
+  Receipt,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { AdminNavIcon } from '@lexbridge/shared/routes';
+
+/** The drawing of each admin navigation icon named in the route manifest. */
+export const adminIcons: Record<AdminNavIcon, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  matters: Briefcase,
+  clients: Users,
+  documents: FileText,
+  messages: MessageSquare,
+  invoices: Receipt,
+  calendar: CalendarDays,
+  conversations: MessagesSquare,
+  articles: BookOpen,
+  'contact-requests': Inbox,
+  outbox: Mail,
+};
