@@ -38,16 +38,26 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Serialises migrations when several instances start against one PostgreSQL server.
 const MIGRATION_LOCK_ID = 72_817_001;
 
-/** Opens the embedded database in `${dataDir}/pg` (or in memory), applies migrations. */
-export async function openPglite(dataDir: string | 'memory'): Promise<Database> {
+/**
+ * Opens the embedded database in `${dataDir}/pg` (or in memory), applies migrations. An in-memory
+ * database may start from `loadDataDir`, a dump of a database already made (tests start from one
+ * migrated copy instead of creating and migrating a cluster per file).
+ */
+export async function openPglite(
+  dataDir: string | 'memory',
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   const release = dataDir === 'memory' ? () => {} : lockDataDir(dataDir);
   try {
     const location = dataDir === 'memory' ? 'memory://' : path.join(dataDir, 'pg');
-    const client = dataDir === 'memory' ? new PGlite() : new PGlite(location);
+    const client =
+      dataDir === 'memory'
+        ? new PGlite({ loadDataDir: options.loadDataDir })
+        : new PGlite(location);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client';
+import { migratedPgliteTemplate } from './pglite-template';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
@@ -9,7 +10,7 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite('memory');
+    const database = await openPglite('memory', { loadDataDir: await migratedPgliteTemplate() });
     // One in-process database: a second "instance" shares it (closing is the first handle's job).
     secondHandles.set(database, async () => ({ ...database, close: async () => {} }));
     return database;
