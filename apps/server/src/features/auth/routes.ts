@@ -9,10 +9,15 @@ import {
   updateMeSchema,
   type MeResponse,
 } from '@lexbridge/shared/schemas/auth';
-import { forwardToAuth } from '../../platform/auth/fastify-bridge';
+import {
+  forwardToAuth,
+  sendFetchResponse,
+  toFetchRequest,
+} from '../../platform/auth/fastify-bridge';
 import { forbidden, notFound } from '../../platform/errors';
 import { setProfileLanguage } from './admin-accounts';
 import { requireUser } from './guards';
+import { auditSignIn } from './sign-in-audit';
 import { checkSignInAllowed, checkSignUpAllowed } from './sign-in-limits';
 import { createFirstAdmin, setupStatus } from './setup-tokens';
 
@@ -56,7 +61,12 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { email, password } = request.body;
       await checkSignInAllowed(deps.rateLimiter, request.ip, email);
-      return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl, { email, password });
+      const body = { email, password };
+      const response = await deps.auth.handler(
+        toFetchRequest(request, deps.config.publicUrl, body),
+      );
+      await auditSignIn(deps.db, response, { email, ip: request.ip });
+      return sendFetchResponse(reply, response);
     },
   );
 

@@ -9,6 +9,7 @@ import {
   updateConversationSchema,
 } from '@lexbridge/shared/schemas/chat';
 import { notFound } from '../../platform/errors';
+import { auditActor } from '../audit/actor';
 import { listConversationsForAdmin, markReadByAdmin } from './admin-list';
 import { deleteConversation, findConversation, setConversationStatus } from './conversations';
 import { toConversation, toMessage } from './mappers';
@@ -99,7 +100,7 @@ export async function chatAdminRoutes(app: FastifyInstance) {
     '/chat/conversations/:id',
     { schema: { params: conversationIdParams } },
     async (request, reply) => {
-      await deleteConversation(deps.db, request.params.id);
+      await deleteConversation(deps.db, request.params.id, auditActor(request.sessionUser!.user));
       await publishChatNotice(deps.realtime, request.params.id, {
         kind: 'conversation',
         conversationId: request.params.id,

@@ -3,6 +3,8 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/errors';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/service';
 import type { ConversationRow } from './mappers';
 import { msg } from '@lexbridge/shared/i18n/message';
 
@@ -65,14 +67,27 @@ export async function setConversationStatus(db: Db, id: string, status: 'active'
   return row;
 }
 
-/** Permanent: the messages first, then the conversation, in one transaction. */
-export async function deleteConversation(db: Db, id: string) {
+/**
+ * Permanent: the messages first, then the conversation, in one transaction with its audit entry
+ * (who deleted whose conversation, and how many messages; never what they said).
+ */
+export async function deleteConversation(db: Db, id: string, actor: AuditActor) {
   await db.transaction(async (tx) => {
-    await tx.delete(chatMessages).where(eq(chatMessages.conversationId, id));
-    const deleted = await tx
+    const messages = await tx
+      .delete(chatMessages)
+      .where(eq(chatMessages.conversationId, id))
+      .returning({ id: chatMessages.id });
+    const [deleted] = await tx
       .delete(chatConversations)
       .where(eq(chatConversations.id, id))
-      .returning({ id: chatConversations.id });
-    if (deleted.length === 0) throw notFound(msg('errors:chat.conversationGone'));
+      .returning({ id: chatConversations.id, userName: chatConversations.userName });
+    if (!deleted) throw notFound(msg('errors:chat.conversationGone'));
+    await recordAudit(tx, {
+      ...actor,
+      action: 'conversation.delete',
+      subjectType: 'conversation',
+      subjectId: deleted.id,
+      details: { name: deleted.userName, messages: messages.length },
+    });
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@lexbridge/shared/schemas/clients';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { notFound } from '../../platform/errors';
+import { auditActor } from '../audit/actor';
 import { inviteClient, resendInvitation } from '../invitations/service';
 import { toAdminMatter } from '../matters/mappers';
 import { clientMatters, findClient, listClients } from './service';
@@ -24,7 +25,11 @@ export async function clientsAdminRoutes(app: FastifyInstance) {
   });
 
   typed.post('/clients', { schema: { body: newClientSchema } }, async (request, reply) => {
-    const client = await inviteClient(mailDeps, request.body);
+    const client = await inviteClient(
+      mailDeps,
+      request.body,
+      auditActor(request.sessionUser!.user),
+    );
     request.log.info({ clientId: client.id }, 'client added and invited');
     return reply.code(201).send(client);
   });
@@ -35,7 +40,7 @@ export async function clientsAdminRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const client = await findClient(db, request.params.id);
       if (!client) throw notFound(msg('errors:clients.notFound'));
-      await resendInvitation(mailDeps, client);
+      await resendInvitation(mailDeps, client, auditActor(request.sessionUser!.user));
       return reply.code(204).send();
     },
   );

@@ -1,19 +1,36 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DocumentAccessEntry } from '@lexbridge/shared/schemas/documents';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { documentAccessLog, documentVersions } from '../../db/schema/index';
+import { auditActor } from '../audit/actor';
+import { recordAudit } from '../audit/service';
 
-/** Written before the file is sent: a download that is not on record does not happen. */
-export async function logDownload(
-  db: DbOrTx,
-  entry: { documentId: string; versionId: string; user: { id: string; name: string } },
-) {
-  await db.insert(documentAccessLog).values({
-    documentId: entry.documentId,
-    versionId: entry.versionId,
-    userId: entry.user.id,
-    userName: entry.user.name,
-    action: 'download',
+type Download = {
+  document: { id: string; name: string; matterTitle: string };
+  version: { id: string; version: number };
+  user: { id: string; name: string; email: string };
+};
+
+/**
+ * Written before the file is sent: a download that is not on record does not happen. The
+ * document's own access log and the firm's audit log are written in one transaction.
+ */
+export function logDownload(db: Db, { document, version, user }: Download) {
+  return db.transaction(async (tx) => {
+    await tx.insert(documentAccessLog).values({
+      documentId: document.id,
+      versionId: version.id,
+      userId: user.id,
+      userName: user.name,
+      action: 'download',
+    });
+    await recordAudit(tx, {
+      ...auditActor(user),
+      action: 'document.download',
+      subjectType: 'document',
+      subjectId: document.id,
+      details: { name: document.name, version: version.version, matter: document.matterTitle },
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type {
   AdminDocument,
@@ -74,11 +74,15 @@ describe('uploading and downloading documents', () => {
       sizeBytes: 2048,
       mimeType: 'application/pdf',
     });
-    const firmMails = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, firm.contactEmail));
-    expect(firmMails).toHaveLength(1);
+    // The mail is written after the answer (the upload never waits on it).
+    const firmMails = await vi.waitFor(async () => {
+      const mails = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, firm.contactEmail));
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
     expect(firmMails[0]!.text).not.toContain('Signed lease');
 
     const file = await download(anna, document.id);

@@ -36,12 +36,7 @@ export async function documentDownloadRoutes(app: FastifyInstance) {
       const wanted = request.query.version;
       const version = wanted ? versions.find((v) => v.id === wanted) : versions[0];
       if (!version) throw notFound(msg('errors:documents.notFound'));
-      const user = request.sessionUser!.user;
-      await logDownload(db, {
-        documentId: document.id,
-        versionId: version.id,
-        user: { id: user.id, name: user.name },
-      });
+      await logDownload(db, { document, version, user: request.sessionUser!.user });
       return sendStoredFile(reply, storage, {
         key: version.storageKey,
         fileName: document.name,

@@ -6,6 +6,7 @@ import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { claimMailSlot } from '../../platform/mailer/throttle';
 import { profileLanguage } from '../auth/admin-accounts';
+import { getFirmSettings, notificationAddress } from '../settings/service';
 
 export const DOCUMENT_MAIL_INTERVAL_MINUTES = 10;
 
@@ -18,9 +19,10 @@ const documentsLink = (deps: Deps, path: string, matterId: string) =>
 
 /**
  * Tells the other side that a document arrived on a matter: the client when the firm shares one,
- * the firm when the client uploads one; never for firm-only documents. At most one mail per matter
- * and side per 10 minutes, naming only the matter (the file's name and content stay behind
- * sign-in). A failed mail is logged: the upload itself has succeeded.
+ * the firm (its notification address, from settings) when the client uploads one; never for
+ * firm-only documents. At most one mail per matter and side per 10 minutes, naming only the
+ * matter (the file's name and content stay behind sign-in). A failed mail is logged: the upload
+ * itself has succeeded.
  */
 export async function notifyDocumentAdded(deps: Deps, matter: Matter, byFirm: boolean) {
   try {
@@ -35,7 +37,7 @@ export async function notifyDocumentAdded(deps: Deps, matter: Matter, byFirm: bo
     const t = translator(language);
     const path = byFirm ? '/documents' : '/admin/documents';
     await deps.mailer.send({
-      to: byFirm ? matter.clientEmail : firm.contactEmail,
+      to: byFirm ? matter.clientEmail : notificationAddress(await getFirmSettings(deps.db)),
       subject: t(byFirm ? 'emails:documents.sharedSubject' : 'emails:documents.uploadedSubject', {
         firm: firm.name,
       }),

@@ -6,6 +6,7 @@ import {
   type AcceptInvitationResult,
 } from '@lexbridge/shared/schemas/invitations';
 import { toFetchRequest } from '../../platform/auth/fastify-bridge';
+import { auditSignIn } from '../auth/sign-in-audit';
 import { acceptInvitation, invitationStatus } from './service';
 
 /** The invitation page's two calls: check the link, then choose a password and sign in. */
@@ -30,6 +31,7 @@ export async function invitationRoutes(app: FastifyInstance) {
         headers: toFetchRequest(request, deps.config.publicUrl).headers,
         asResponse: true,
       });
+      await auditSignIn(deps.db, response, { email, ip: request.ip });
       if (!response.ok) {
         request.log.warn({ status: response.status }, 'invitation accepted but sign-in failed');
         return { signedIn: false };

@@ -9,12 +9,16 @@ import type { Db, DbOrTx } from '../../db/client';
 import { accounts, profiles, users } from '../../db/schema/index';
 import { conflict, HttpError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer/mailer';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/service';
 import { findUserByEmail, profileLanguage } from '../auth/admin-accounts';
 import { invitationMail, invitationUrl } from './mail';
 import { consumeInvitationToken, issueInvitationToken, peekInvitationToken } from './tokens';
 
 type Deps = { db: Db; mailer: Mailer; publicUrl: string };
 type NewClient = z.output<typeof newClientSchema>;
+/** Who sent an invitation, and whether it replaces an earlier one. */
+type Sent = { by: AuditActor; resent: boolean };
 
 async function hasPassword(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -24,23 +28,31 @@ async function hasPassword(db: DbOrTx, userId: string) {
   return row !== undefined;
 }
 
-/** Mails a new invitation link inside `tx`: the link and its mail exist together or not at all. */
-async function sendInvitation(
-  deps: Deps,
-  tx: DbOrTx,
-  user: { id: string; email: string; name: string },
-) {
+type Invitee = { id: string; email: string; name: string };
+
+/**
+ * Mails a new invitation link inside `tx`: the link, its mail and the audit entry (who invited
+ * whom; never the link) exist together or not at all.
+ */
+async function sendInvitation(deps: Deps, tx: DbOrTx, user: Invitee, sent: Sent) {
   const language = await profileLanguage(tx, user.id);
   const token = await issueInvitationToken(tx, user.id);
   const url = invitationUrl(deps.publicUrl, token, language);
   await deps.mailer.send(invitationMail({ ...user, language }, url), { tx });
+  await recordAudit(tx, {
+    ...sent.by,
+    action: 'invitation.send',
+    subjectType: 'user',
+    subjectId: user.id,
+    details: { email: user.email, name: user.name, resent: sent.resent },
+  });
 }
 
 /**
  * The firm adds a client: an account without a password (it cannot be signed into) and its profile,
  * and an invitation mail, in one transaction. An address that has an account is refused.
  */
-export function inviteClient(deps: Deps, input: NewClient) {
+export function inviteClient(deps: Deps, input: NewClient, by: AuditActor) {
   return deps.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, input.email))
       throw conflict(msg('errors:clients.emailTaken', { email: input.email }), 'EMAIL_TAKEN');
@@ -52,17 +64,17 @@ export function inviteClient(deps: Deps, input: NewClient) {
       phone: input.phone,
       language: input.language,
     });
-    await sendInvitation(deps, tx, user);
+    await sendInvitation(deps, tx, user, { by, resent: false });
     return user;
   });
 }
 
 /** A new link for a client still without a password; the earlier link stops working. */
-export function resendInvitation(deps: Deps, user: { id: string; email: string; name: string }) {
+export function resendInvitation(deps: Deps, user: Invitee, by: AuditActor) {
   return deps.db.transaction(async (tx) => {
     if (await hasPassword(tx, user.id))
       throw conflict(msg('errors:invitations.alreadyAccepted'), 'ALREADY_ACCEPTED');
-    await sendInvitation(deps, tx, user);
+    await sendInvitation(deps, tx, user, { by, resent: true });
   });
 }
 

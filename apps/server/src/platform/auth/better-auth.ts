@@ -18,13 +18,15 @@ export type AuthDeps = {
   mailer: Mailer;
   secret: string;
   log: FastifyBaseLogger;
+  /** Told of every new session, however it began (password, sign-up, confirmation link, ...). */
+  onSignIn?: (session: { userId: string; ipAddress?: string | null }) => Promise<void>;
 };
 
 export const SESSION_COOKIE_PREFIX = 'lexbridge';
 /** Part of the session cookie's name (with or without the __Secure- prefix). */
 export const SESSION_COOKIE_MARK = `${SESSION_COOKIE_PREFIX}.session_token=`;
 
-export function createAuth({ db, config, mailer, secret, log }: AuthDeps) {
+export function createAuth({ db, config, mailer, secret, log, onSignIn }: AuthDeps) {
   // Confirmation links only make sense when mail can reach people.
   const confirmByEmail = mailer.delivers;
   return betterAuth({
@@ -93,6 +95,7 @@ export function createAuth({ db, config, mailer, secret, log }: AuthDeps) {
               .update(schema.profiles)
               .set({ lastSignInAt: session.createdAt })
               .where(eq(schema.profiles.userId, session.userId));
+            await onSignIn?.(session);
           },
         },
       },

@@ -14,6 +14,9 @@ export function toFetchRequest(
     if (value === undefined || key === 'content-length') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
+  // Better Auth reads the client's address from X-Forwarded-For (for the sessions it stores): it
+  // gets the one Fastify decided, having believed only the proxies it was told to trust.
+  headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,

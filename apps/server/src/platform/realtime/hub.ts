@@ -27,6 +27,15 @@ type Connection = {
   say: (text: string) => string;
 };
 
+/**
+ * The bus topic family that says an account's rights changed (an administrator's role revoked).
+ * No socket may subscribe to it: the hub itself closes that account's sockets on every instance,
+ * and the browser reconnects, identified afresh, so a lost role stops its live events at once.
+ */
+const ACCOUNT_PREFIX = 'account';
+/** WebSocket close code (private range) for "your rights changed; connect again". */
+export const RIGHTS_CHANGED_CLOSE_CODE = 4001;
+
 const splitTopic = (topic: string) => {
   const at = topic.indexOf(':');
   return at < 0 ? null : { prefix: topic.slice(0, at), id: topic.slice(at + 1) };
@@ -35,15 +44,23 @@ const splitTopic = (topic: string) => {
 export function createHub(bus: Bus, log: FastifyBaseLogger) {
   const handlers = new Map<string, TopicHandler>();
   const subscribers = new Map<string, Set<Connection>>();
+  const connections = new Set<Connection>();
 
   const send = (connection: Connection, frame: unknown) => {
     if (connection.socket.readyState === connection.socket.OPEN)
       connection.socket.send(JSON.stringify(frame));
   };
 
+  function closeSocketsOf(userId: string) {
+    for (const connection of connections)
+      if (connection.identity.userId === userId)
+        connection.socket.close(RIGHTS_CHANGED_CLOSE_CODE, 'rights changed');
+  }
+
   async function deliver({ topic, notice }: BusNotice) {
     const local = subscribers.get(topic);
     const parts = splitTopic(topic);
+    if (parts?.prefix === ACCOUNT_PREFIX) return closeSocketsOf(parts.id);
     const handler = parts && handlers.get(parts.prefix);
     if (!local || local.size === 0 || !parts || !handler) return; // nobody here is listening
     const resolved = await handler.resolve(parts.id, notice);
@@ -62,6 +79,8 @@ export function createHub(bus: Bus, log: FastifyBaseLogger) {
     /** The registered topic families (their prefixes), for the access table's test. */
     topicPrefixes: () => [...handlers.keys()],
     publish: (topic: string, notice: Record<string, unknown>) => bus.publish(topic, notice),
+    /** After the change has committed: the account's open sockets, on any instance, reconnect. */
+    rightsChanged: (userId: string) => bus.publish(`${ACCOUNT_PREFIX}:${userId}`, {}),
     /** Starts forwarding bus notices to this instance's sockets; resolves to a stop function. */
     async start() {
       const stopListening = await bus.listen((notice) => {
@@ -83,7 +102,9 @@ export function createHub(bus: Bus, log: FastifyBaseLogger) {
       identity: RealtimeIdentity,
       say: (text: string) => string = (text) => text,
     ): Connection {
-      return { socket, identity, topics: new Set(), say };
+      const connection = { socket, identity, topics: new Set<string>(), say };
+      connections.add(connection);
+      return connection;
     },
     async subscribe(connection: Connection, topic: string) {
       const parts = splitTopic(topic);
@@ -111,6 +132,7 @@ export function createHub(bus: Bus, log: FastifyBaseLogger) {
       if (set && set.size === 0) subscribers.delete(topic);
     },
     disconnect(connection: Connection) {
+      connections.delete(connection);
       for (const topic of [...connection.topics]) this.unsubscribe(connection, topic);
     },
     send,

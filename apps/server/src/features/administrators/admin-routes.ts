@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  administratorIdParams,
+  grantAdminSchema,
+  type Administrator,
+} from '@lexbridge/shared/schemas/administrators';
+import { authorize } from '../../platform/authz/authorize';
+import { auditActor } from '../audit/actor';
+import { viewerOf } from '../auth/guards';
+import { administratorsPolicy } from './policy';
+import { grantAdministrator, listAdministrators, revokeAdministrator } from './service';
+
+/**
+ * The security page's administrators: list, grant, revoke. Inside the admin scope; every change
+ * is audited, and the rules of a revoke are checked under a lock (see service.ts).
+ */
+export async function administratorsAdminRoutes(app: FastifyInstance) {
+  const { db, realtime } = app.deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  // The change is committed whatever happens here: a failed announcement is logged, and the
+  // answer still says the change was made (open connections then keep their rights until they
+  // reconnect).
+  const announceRightsChanged = (userId: string) =>
+    realtime
+      .rightsChanged(userId)
+      .catch((err: unknown) =>
+        app.log.error({ err, userId }, 'could not close the live connections of a changed role'),
+      );
+
+  typed.get('/administrators', async (): Promise<{ administrators: Administrator[] }> => ({
+    administrators: await listAdministrators(db),
+  }));
+
+  typed.post('/administrators', { schema: { body: grantAdminSchema } }, async (request, reply) => {
+    authorize(viewerOf(request.sessionUser, request), administratorsPolicy.manage, {});
+    const actor = auditActor(request.sessionUser!.user);
+    const granted = await grantAdministrator(db, request.body.email, actor);
+    // Committed: the account's open live connections reconnect, now as an administrator.
+    await announceRightsChanged(granted.id);
+    return reply.code(201).send(granted);
+  });
+
+  typed.delete(
+    '/administrators/:id',
+    { schema: { params: administratorIdParams } },
+    async (request, reply) => {
+      authorize(viewerOf(request.sessionUser, request), administratorsPolicy.manage, {});
+      const actor = auditActor(request.sessionUser!.user);
+      await revokeAdministrator(db, request.params.id, actor);
+      // Committed: the account's open live connections reconnect, no longer as an administrator.
+      await announceRightsChanged(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { msg } from '@lexbridge/shared/i18n/message';
+import type { Administrator } from '@lexbridge/shared/schemas/administrators';
+import type { Db, Tx } from '../../db/client';
+import { userRoles, users } from '../../db/schema/index';
+import { conflict, HttpError, notFound } from '../../platform/errors';
+import type { auditActor } from '../audit/actor';
+import { recordAudit } from '../audit/service';
+import { findUserByEmail } from '../auth/admin-accounts';
+import { notAnAdmin, revokeRefusal } from './policy';
+
+type Actor = ReturnType<typeof auditActor>;
+
+const isAdminRole = eq(userRoles.role, 'admin');
+const refused = (refusal: typeof notAnAdmin) =>
+  new HttpError(refusal.status, refusal.code, refusal.text);
+
+/** Every administrator with the day they became one, longest-serving first. */
+export async function listAdministrators(db: Db): Promise<Administrator[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, since: userRoles.createdAt })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(isAdminRole)
+    .orderBy(asc(userRoles.createdAt), asc(users.email));
+  return rows.map((row) => ({ ...row, since: row.since.toISOString() }));
+}
+
+/**
+ * The administrators' ids, their rows locked until the transaction ends: grants and revokes take
+ * turns, so two revokes at once cannot each see the other's target still there and leave none.
+ */
+async function lockAdministrators(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(isAdminRole)
+    .for('update');
+  return rows.map((row) => row.userId);
+}
+
+/** Makes the account with `email` an administrator, and writes it to the audit log. */
+export function grantAdministrator(db: Db, email: string, actor: Actor): Promise<Administrator> {
+  return db.transaction(async (tx) => {
+    if (!(await lockAdministrators(tx)).includes(actor.actorId)) throw refused(notAnAdmin);
+    const user = await findUserByEmail(tx, email);
+    if (!user) throw notFound(msg('errors:administrators.noAccount', { email }));
+    const [role] = await tx
+      .insert(userRoles)
+      .values({ userId: user.id, role: 'admin' })
+      .onConflictDoNothing()
+      .returning();
+    if (!role)
+      throw conflict(
+        msg('errors:administrators.alreadyAdmin', { email: user.email }),
+        'ALREADY_ADMIN',
+      );
+    await recordAudit(tx, {
+      ...actor,
+      action: 'admin_role.grant',
+      subjectType: 'user',
+      subjectId: user.id,
+      details: { email: user.email, name: user.name },
+    });
+    return { id: user.id, name: user.name, email: user.email, since: role.createdAt.toISOString() };
+  });
+}
+
+/**
+ * Takes the administrator role from `userId`, under the rules of `revokeRefusal` checked against
+ * the locked administrators, and writes it to the audit log in the same transaction.
+ */
+export function revokeAdministrator(db: Db, userId: string, actor: Actor): Promise<void> {
+  return db.transaction(async (tx) => {
+    const refusal = revokeRefusal(actor.actorId, userId, await lockAdministrators(tx));
+    if (refusal) throw refused(refusal);
+    const [user] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), isAdminRole));
+    await recordAudit(tx, {
+      ...actor,
+      action: 'admin_role.revoke',
+      subjectType: 'user',
+      subjectId: userId,
+      details: { email: user?.email ?? null, name: user?.name ?? null },
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@lexbridge/shared/schemas/audit';
+import { firmSettingsFields } from '@lexbridge/shared/schemas/settings';
+
+const reasons = {
+  INVALID_EMAIL_OR_PASSWORD: 'details.reasons.INVALID_EMAIL_OR_PASSWORD',
+  EMAIL_NOT_VERIFIED: 'details.reasons.EMAIL_NOT_VERIFIED',
+} as const;
+const isKnownReason = (reason: string): reason is keyof typeof reasons => reason in reasons;
+
+/**
+ * One line of what an entry's details say, in the page's language: what a reader needs beside
+ * the action and its subject (the e-mail tried and why it failed, the version, how many
+ * messages went). Details an entry lacks are left out.
+ */
+export function useAuditSummary(): (entry: AuditEntry) => string {
+  const { t } = useTranslation('security');
+  return useCallback(
+    ({ action, details }: AuditEntry) => {
+      const text = (key: string) => {
+        const value = details[key];
+        return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+      };
+      const from = text('ip') && t('details.from', { ip: text('ip') });
+      const parts: string[] = [];
+      switch (action) {
+        case 'user.sign_in':
+          parts.push(from);
+          break;
+        case 'user.sign_in_failed': {
+          const reason = text('reason');
+          parts.push(
+            t('details.emailTried', { email: text('email') }),
+            t(isKnownReason(reason) ? reasons[reason] : 'details.reasons.other'),
+            from,
+          );
+          break;
+        }
+        case 'document.download':
+          parts.push(t('details.version', { version: text('version'), matter: text('matter') }));
+          break;
+        case 'bank_account.reveal':
+          parts.push(text('bankName'));
+          break;
+        case 'invitation.send':
+          parts.push(
+            t(details.resent === true ? 'details.resent' : 'details.invited', {
+              name: text('name'),
+            }),
+          );
+          break;
+        case 'admin_role.grant':
+        case 'admin_role.revoke':
+          parts.push(text('name'));
+          break;
+        case 'conversation.delete':
+          parts.push(t('details.messages', { count: Number(details.messages ?? 0) }));
+          break;
+        case 'settings.update':
+          // Each changed setting as 'old → new'.
+          for (const field of firmSettingsFields) {
+            const label = t(`details.settings.${field}`);
+            if (text(field)) parts.push(label + ': ' + text(field));
+          }
+          break;
+        case 'retention.purge':
+          parts.push(
+            t('details.purged', {
+              conversations: Number(details.conversations ?? 0),
+              messages: Number(details.chatMessages ?? 0),
+              mails: Number(details.outboxMails ?? 0),
+            }),
+          );
+          break;
+      }
+      return parts.filter(Boolean).join(' · ');
+    },
+    [t],
+  );
+}
