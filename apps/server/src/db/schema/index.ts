@@ -13,3 +13,4 @@ export * from './messages';
 export * from './invoices';
 export * from './banking';
 export * from './audit';
+export * from './settings';

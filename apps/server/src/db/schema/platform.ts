@@ -31,7 +31,11 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('email_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    // The outbox page lists the newest first; the retention job deletes the oldest.
+    index('email_outbox_created_idx').on(table.createdAt),
+  ],
 );
 
 /** Per-second hit counts behind the sliding-window rate limits, shared by every server instance. */

@@ -13,8 +13,10 @@ import { zonedInstant } from '../../platform/calendar/time';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import { msg } from '@lexbridge/shared/i18n/message';
+import { getFirmSettings } from '../settings/service';
 
-export const HOLD_MINUTES = 30;
+/** Stripe refuses a checkout that closes sooner than 30 minutes after it opens. */
+const MIN_CHECKOUT_MINUTES = 31;
 const SLOT_TAKEN = msg('errors:booking.slotTaken');
 
 type BookingRequest = Omit<CreateBookingInput, 'type'> & {
@@ -32,8 +34,9 @@ export function expireStaleHolds(db: DbOrTx, now = new Date()) {
 }
 
 /**
- * Holds the slot for HOLD_MINUTES and opens a checkout session for the server's price. The check
- * and the insert share one transaction; the exclusion constraint settles concurrent requests.
+ * Holds the slot for the firm's booking hold minutes (settings, read now so a change applies to
+ * the next booking) and opens a checkout session for the server's price. The check and the insert
+ * share one transaction; the exclusion constraint settles concurrent requests.
  */
 export async function createBooking(
   deps: { db: Db; payments: PaymentProvider; publicUrl: string; log: FastifyBaseLogger },
@@ -44,7 +47,8 @@ export async function createBooking(
   const type = consultationType(input.type);
   const startAt = zonedInstant(input.date, input.time, timeZone);
   if (!startAt) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
-  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const { bookingHoldMinutes } = await getFirmSettings(deps.db);
+  const holdExpiresAt = new Date(now.getTime() + bookingHoldMinutes * 60_000);
 
   let bookingId: string;
   try {
@@ -95,8 +99,12 @@ export async function createBooking(
       language: input.language,
       successUrl: page('/booking-success?session_id={CHECKOUT_SESSION_ID}'),
       cancelUrl: page(`/booking-canceled?booking=${bookingId}`),
-      // Stripe needs at least 30 minutes; a minute more than the hold keeps clocks apart.
-      expiresAt: new Date(holdExpiresAt.getTime() + 60_000),
+      // A minute more than the hold keeps clocks apart. A hold shorter than Stripe's minimum
+      // leaves the checkout open longer: a payment after the hold still confirms the booking
+      // when its time is free, and is logged for a refund when someone took it meanwhile.
+      expiresAt: new Date(
+        Math.max(holdExpiresAt.getTime() + 60_000, now.getTime() + MIN_CHECKOUT_MINUTES * 60_000),
+      ),
     });
   } catch (cause) {
     log.error({ err: cause, bookingId }, 'checkout session could not be created');

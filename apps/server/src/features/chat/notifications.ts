@@ -7,19 +7,25 @@ import { chatConversations } from '../../db/schema/index';
 import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { profileLanguage } from '../auth/admin-accounts';
+import {
+  chatMailThrottleMinutesSql,
+  getFirmSettings,
+  notificationAddress,
+} from '../settings/service';
 import type { ConversationRow } from './mappers';
-
-export const FIRM_NOTIFICATION_INTERVAL_MINUTES = 10;
 
 type MailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
 
 /**
- * Tells the firm about a visitor's or client's message, at most once per conversation per 10
- * minutes: the conditional update claims the slot, so two instances never both send. A failed
- * mail is logged, never shown to the person chatting. The firm reads it in its own (default) language.
+ * Tells the firm about a visitor's or client's message, at most once per conversation per chat
+ * e-mail interval (settings, 10 minutes by default), at the notification address: the conditional
+ * update claims the slot, so two instances never both send; it reads the interval itself, so a
+ * message that is not mailed costs no extra query. A failed mail is logged, never shown to the
+ * person chatting. The firm reads it in its own (default) language.
  */
 export async function notifyFirmOfMessage(deps: MailDeps, conversationId: string, content: string) {
   try {
+    const minutes = chatMailThrottleMinutesSql();
     const [claimed] = await deps.db
       .update(chatConversations)
       .set({ notifiedAt: sql`now()` })
@@ -28,21 +34,19 @@ export async function notifyFirmOfMessage(deps: MailDeps, conversationId: string
           eq(chatConversations.id, conversationId),
           or(
             isNull(chatConversations.notifiedAt),
-            lt(
-              chatConversations.notifiedAt,
-              sql`now() - make_interval(mins => ${FIRM_NOTIFICATION_INTERVAL_MINUTES})`,
-            ),
+            lt(chatConversations.notifiedAt, sql`now() - make_interval(mins => ${minutes})`),
           ),
         ),
       )
       .returning();
     if (!claimed) return;
+    const settings = await getFirmSettings(deps.db);
     const t = translator(defaultLanguage);
     const from = claimed.userEmail
       ? `${claimed.userName} <${claimed.userEmail}>`
       : claimed.userName;
     await deps.mailer.send({
-      to: firm.contactEmail,
+      to: notificationAddress(settings),
       subject: t('emails:chat.firmSubject', { name: claimed.userName }),
       text: [
         t('emails:chat.firmWrote', { from }),
@@ -50,7 +54,7 @@ export async function notifyFirmOfMessage(deps: MailDeps, conversationId: string
         content,
         '',
         t('emails:chat.firmReplyAt', { url: `${deps.publicUrl}/admin/messages` }),
-        t('emails:chat.firmQuiet', { minutes: FIRM_NOTIFICATION_INTERVAL_MINUTES }),
+        t('emails:chat.firmQuiet', { count: settings.chatMailThrottleMinutes }),
       ].join('\n'),
     });
   } catch (error) {

@@ -1,4 +1,3 @@
-import { firm } from '@lexbridge/shared/firm/firm';
 import { defaultLanguage, type Language } from '@lexbridge/shared/i18n/languages';
 import type { ContactRequestData } from '@lexbridge/shared/schemas/contact';
 import { formatterFor } from '../../platform/i18n/format';
@@ -8,18 +7,20 @@ import type { MailMessage } from '../../platform/mailer/mailer';
 const kinds = { consultation: 'consultation', 'custom-quote': 'customQuote' } as const;
 
 /**
- * The e-mail that tells the firm about a new contact request. It goes to the firm, so it is in the
- * firm's language (the default); it says which language the visitor wrote in, to answer in it.
+ * The e-mail that tells the firm (at `to`, its notification address) about a new contact request.
+ * It goes to the firm, so it is in the firm's language (the default); it says which language the
+ * visitor wrote in, to answer in it.
  */
 export function contactNotification(
   request: ContactRequestData,
   visitorLanguage: Language,
   adminUrl: string,
+  to: string,
 ): MailMessage {
   const t = translator(defaultLanguage);
   const kind = kinds[request.requestType];
   return {
-    to: firm.contactEmail,
+    to,
     subject: t('emails:contact.subject', {
       kind: t(`emails:contact.kind.${kind}`),
       name: request.name,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { contactRequests } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { notFound } from '../../platform/errors';
+import { getFirmSettings, notificationAddress } from '../settings/service';
 import { contactNotification } from './notification';
 import { msg } from '@lexbridge/shared/i18n/message';
 
@@ -18,7 +19,7 @@ const toRecord = ({ language: _language, ...row }: Row): ContactRequestRecord =>
 });
 
 /**
- * Stores the request, then e-mails the firm. The stored row is what matters: if SMTP fails the
+ * Stores the request, then e-mails the firm's notification address (settings). The stored row is what matters: if SMTP fails the
  * request still shows in the admin area, so the visitor is not asked to send it again.
  */
 export async function submitContactRequest(
@@ -40,8 +41,9 @@ export async function submitContactRequest(
     })
     .returning();
   try {
+    const to = notificationAddress(await getFirmSettings(deps.db));
     await deps.mailer.send(
-      contactNotification(input, language, `${deps.publicUrl}/admin/contact-requests`),
+      contactNotification(input, language, `${deps.publicUrl}/admin/contact-requests`, to),
     );
   } catch (error) {
     deps.log.error({ err: error, contactRequestId: row!.id }, 'contact request e-mail failed');

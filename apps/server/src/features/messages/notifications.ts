@@ -7,6 +7,7 @@ import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { claimMailSlot } from '../../platform/mailer/throttle';
 import { profileLanguage } from '../auth/admin-accounts';
+import { getFirmSettings, notificationAddress } from '../settings/service';
 import type { ThreadWithMatter } from './mappers';
 
 export const MESSAGE_MAIL_INTERVAL_MINUTES = 10;
@@ -15,9 +16,10 @@ type Deps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string 
 
 /**
  * Tells the other side of a thread that a message arrived: the client when the firm wrote (in
- * their profile's language), the firm when the client did. At most one mail per thread and
- * recipient per 10 minutes. The mail names the client and the matter and links to the thread; the
- * message itself stays behind sign-in. A failed mail is logged: the message has been sent.
+ * their profile's language), the firm (its notification address, from settings) when the client
+ * did. At most one mail per thread and recipient per 10 minutes. The mail names the client and
+ * the matter and links to the thread; the message itself stays behind sign-in. A failed mail is
+ * logged: the message has been sent.
  */
 export async function notifyOfMessage(deps: Deps, row: ThreadWithMatter, from: MessageSenderType) {
   const threadId = row.thread.id;
@@ -35,7 +37,7 @@ export async function notifyOfMessage(deps: Deps, row: ThreadWithMatter, from: M
     const link = `${new URL('/messages', deps.publicUrl)}?thread_id=${threadId}`;
     const names = { firm: firm.name, client: row.clientName, matter: row.matterTitle };
     await deps.mailer.send({
-      to: toClient ? row.clientEmail : firm.contactEmail,
+      to: toClient ? row.clientEmail : notificationAddress(await getFirmSettings(deps.db)),
       subject: t(toClient ? 'emails:messages.clientSubject' : 'emails:messages.firmSubject', names),
       text: [
         t(toClient ? 'emails:messages.clientBody' : 'emails:messages.firmBody', names),

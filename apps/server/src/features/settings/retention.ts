@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../audit/service';
+import { deleteArchivedConversations } from '../chat/retention';
+import { deleteOldMail } from '../outbox/retention';
+import { getFirmSettings } from './service';
+
+/** Rows per transaction: a long backlog goes in short transactions that never block for long. */
+export const RETENTION_BATCH = 200;
+/** Who the audit log says acted: the app itself, no person. */
+export const RETENTION_ACTOR = 'Lexbridge';
+
+export type RetentionCounts = { conversations: number; chatMessages: number; outboxMails: number };
+
+/** Runs `batch` until it deletes fewer than a full batch, or the server is closing. */
+async function drain(batch: () => Promise<number>, stopping: () => boolean) {
+  let total = 0;
+  for (;;) {
+    const count = await batch();
+    total += count;
+    if (count < RETENTION_BATCH || stopping()) return total;
+  }
+}
+
+/**
+ * Deletes what the firm's retention settings say is too old (GDPR: keep personal data no longer
+ * than needed): archived chat conversations with their messages, and outbox mail. A setting left
+ * empty keeps its records forever. The server log says what went on every run; the audit log
+ * gets one 'retention.purge' entry with the counts when anything went.
+ */
+export async function runRetention(
+  deps: { db: Db; log: FastifyBaseLogger },
+  stopping: () => boolean = () => false,
+): Promise<RetentionCounts> {
+  const { db, log } = deps;
+  const { chatRetentionMonths, outboxRetentionMonths } = await getFirmSettings(db);
+  const counts: RetentionCounts = { conversations: 0, chatMessages: 0, outboxMails: 0 };
+  if (chatRetentionMonths !== null) {
+    counts.conversations = await drain(async () => {
+      const deleted = await deleteArchivedConversations(db, chatRetentionMonths, RETENTION_BATCH);
+      counts.chatMessages += deleted.messages;
+      return deleted.conversations;
+    }, stopping);
+  }
+  if (outboxRetentionMonths !== null && !stopping()) {
+    counts.outboxMails = await drain(
+      () => deleteOldMail(db, outboxRetentionMonths, RETENTION_BATCH),
+      stopping,
+    );
+  }
+  const months = { chatRetentionMonths, outboxRetentionMonths };
+  log.info(
+    { ...counts, ...months },
+    `retention: removed ${counts.conversations} archived conversations (${counts.chatMessages} messages) and ${counts.outboxMails} outbox mails`,
+  );
+  if (counts.conversations + counts.outboxMails > 0) {
+    await recordAudit(db, {
+      actorId: null,
+      actorName: RETENTION_ACTOR,
+      action: 'retention.purge',
+      subjectType: 'retention',
+      details: { ...counts, ...months },
+    });
+  }
+  return counts;
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { firm } from '@lexbridge/shared/firm/firm';
+import {
+  BOOKING_HOLD_MINUTES,
+  CHAT_MAIL_THROTTLE_MINUTES,
+  firmSettingsFields,
+  firmSettingsSchema,
+  NOTIFICATION_EMAIL_MAX,
+  RETENTION_MONTHS,
+  type FirmSettings,
+} from '@lexbridge/shared/schemas/settings';
+import { Form, FormSubmit } from '../../../components/ui/form';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useUpdateSettings } from '../api/update-settings';
+import { numberInput, Section, SettingsInput } from './SettingsFields';
+
+/** The form shows every value as text; an empty retention field means keep forever. */
+const formValues = (settings: FirmSettings) => ({
+  notificationEmail: settings.notificationEmail ?? '',
+  bookingHoldMinutes: String(settings.bookingHoldMinutes),
+  chatMailThrottleMinutes: String(settings.chatMailThrottleMinutes),
+  chatRetentionMonths: settings.chatRetentionMonths?.toString() ?? '',
+  outboxRetentionMonths: settings.outboxRetentionMonths?.toString() ?? '',
+});
+
+/**
+ * The settings form. The shared schema checks each value here and again on the server; a value
+ * the server refuses is shown beside its own field. Saved: 'Settings saved'.
+ */
+export function SettingsForm({ settings }: { settings: FirmSettings }) {
+  const { t } = useTranslation('settings');
+  const update = useUpdateSettings();
+  const { form, serverError, onSubmit } = useServerForm({
+    schema: firmSettingsSchema,
+    defaultValues: formValues(settings),
+    async submit(values, form) {
+      try {
+        form.reset(
+          formValues(await update.mutateAsync({ ...values, basedOn: settings.updatedAt })),
+        );
+        toast.success(t('saved'));
+      } catch (error) {
+        toast.error(t('saveFailed'));
+        const refused = error instanceof ApiError ? error.fields : {};
+        const fields = firmSettingsFields.filter((field) => refused[field]);
+        fields.forEach((field, index) =>
+          form.setError(field, { message: refused[field] }, { shouldFocus: index === 0 }),
+        );
+        if (fields.length === 0) throw error;
+      }
+    },
+  });
+  return (
+    <Form form={form} onSubmit={onSubmit} serverError={serverError} className="space-y-6">
+      <Section title={t('sections.notifications')}>
+        <SettingsInput
+          name="notificationEmail"
+          values={{ email: firm.contactEmail }}
+          type="email"
+          autoComplete="off"
+          maxLength={NOTIFICATION_EMAIL_MAX}
+          placeholder={firm.contactEmail}
+        />
+      </Section>
+      <Section title={t('sections.booking')}>
+        <SettingsInput name="bookingHoldMinutes" values={BOOKING_HOLD_MINUTES} {...numberInput} />
+      </Section>
+      <Section title={t('sections.chat')}>
+        <SettingsInput
+          name="chatMailThrottleMinutes"
+          values={CHAT_MAIL_THROTTLE_MINUTES}
+          {...numberInput}
+        />
+      </Section>
+      <Section title={t('sections.retention')} intro={t('retentionIntro')}>
+        <SettingsInput
+          name="chatRetentionMonths"
+          values={RETENTION_MONTHS}
+          {...numberInput}
+          placeholder={t('keepForever')}
+        />
+        <SettingsInput
+          name="outboxRetentionMonths"
+          values={RETENTION_MONTHS}
+          {...numberInput}
+          placeholder={t('keepForever')}
+        />
+      </Section>
+      <div className="flex justify-end">
+        <FormSubmit pendingLabel={t('saving')}>{t('save')}</FormSubmit>
+      </div>
+    </Form>
+  );
+}

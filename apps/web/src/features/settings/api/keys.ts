@@ -1,0 +1,3 @@
+export const settingsKeys = {
+  all: ['admin', 'settings'] as const,
+};

@@ -1,0 +1,77 @@
+import { z } from '../zod';
+import { msg } from '../i18n/message';
+
+/**
+ * What the firm changes without a developer (/admin/settings): where its notifications go, how
+ * long a booking holds its time, how often the live chat mails the firm, and how long archived
+ * chats and sent mail are kept. One row in the database; the defaults are the values the app
+ * used before they could be changed.
+ */
+/**
+ * A hold is never shorter than the shortest checkout Stripe opens (30 minutes): a payment would
+ * otherwise arrive after the time was released, and perhaps taken by someone else.
+ */
+export const BOOKING_HOLD_MINUTES = { min: 30, max: 60, default: 30 } as const;
+export const CHAT_MAIL_THROTTLE_MINUTES = { min: 1, max: 1440, default: 10 } as const;
+/** Months a record is kept; null (an empty field) keeps it forever. */
+export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
+export const NOTIFICATION_EMAIL_MAX = 254;
+
+/** A whole number typed into a form (text) or sent as JSON (a number). */
+const toNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+
+const wholeNumber = (range: { min: number; max: number }, message: string) =>
+  z.preprocess(
+    toNumber,
+    z.number({ error: message }).int(message).min(range.min, message).max(range.max, message),
+  );
+
+const months = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' ? null : toNumber(value)),
+    z
+      .number({ error: message })
+      .int(message)
+      .min(RETENTION_MONTHS.min, message)
+      .max(RETENTION_MONTHS.max, message)
+      .nullable(),
+  );
+
+const emailMessage = msg('validation:settings.notificationEmail');
+
+/** PUT /api/admin/settings: every value, as the form shows them all. */
+export const firmSettingsSchema = z.object({
+  // Empty: the firm's public contact address (firm data) receives the notifications.
+  notificationEmail: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),
+    z.email({ error: emailMessage }).max(NOTIFICATION_EMAIL_MAX, emailMessage).nullable(),
+  ),
+  bookingHoldMinutes: wholeNumber(
+    BOOKING_HOLD_MINUTES,
+    msg('validation:settings.bookingHoldMinutes', BOOKING_HOLD_MINUTES),
+  ),
+  chatMailThrottleMinutes: wholeNumber(
+    CHAT_MAIL_THROTTLE_MINUTES,
+    msg('validation:settings.chatMailThrottleMinutes', CHAT_MAIL_THROTTLE_MINUTES),
+  ),
+  chatRetentionMonths: months(msg('validation:settings.retentionMonths', RETENTION_MONTHS)),
+  outboxRetentionMonths: months(msg('validation:settings.retentionMonths', RETENTION_MONTHS)),
+});
+export type FirmSettingsInput = z.input<typeof firmSettingsSchema>;
+export type FirmSettingsValues = z.output<typeof firmSettingsSchema>;
+export type FirmSettingsField = keyof FirmSettingsValues;
+export const firmSettingsFields = Object.keys(firmSettingsSchema.shape) as FirmSettingsField[];
+
+/**
+ * The body of PUT /api/admin/settings: every value, and `basedOn`, the `updatedAt` of the values
+ * the form was showing. When someone saved in between, the save is refused (409) rather than
+ * silently putting back what they changed.
+ */
+export const updateFirmSettingsSchema = firmSettingsSchema.extend({
+  basedOn: z.string().max(40).optional(),
+});
+export type UpdateFirmSettingsInput = z.input<typeof updateFirmSettingsSchema>;
+
+/** GET and PUT /api/admin/settings answer the values and when they last changed (ISO 8601). */
+export type FirmSettings = FirmSettingsValues & { updatedAt: string };
