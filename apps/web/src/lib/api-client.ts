@@ -5,12 +5,15 @@ import { msg } from '@lexbridge/shared/i18n/message';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** A refused body's message for each field it names (path such as `bookingHoldMinutes`). */
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -57,7 +60,8 @@ export const networkError = () => new ApiError(0, 'network_error', NETWORK_MESSA
 
 /** The ApiError of a refused request, from its status and parsed body. */
 export function apiErrorOf(status: number, data: unknown): ApiError {
-  if (isErrorBody(data)) return new ApiError(status, data.error.code, data.error.message);
+  if (isErrorBody(data))
+    return new ApiError(status, data.error.code, data.error.message, data.error.fields);
   return new ApiError(status, 'http_error', msg('common:ui.errors.http', { status }));
 }
 

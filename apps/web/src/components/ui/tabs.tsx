@@ -4,10 +4,11 @@ import { cn } from '../../lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
+/** The tab bar; its layout (a grid of equal tabs, a wrapping row) is the caller's `className`. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('mb-6 grid grid-cols-2 gap-1 rounded-md bg-paper-muted p-1', className)}
+      className={cn('mb-6 gap-1 rounded-md bg-paper-muted p-1', className)}
       {...props}
     />
   );

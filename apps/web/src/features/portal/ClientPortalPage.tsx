@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/PageShell';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTabParam } from '../../lib/use-tab-param';
 import { usePortalLive } from './api/use-portal-live';
 import { DashboardTab } from './dashboard/DashboardTab';
 import { PortalHeader } from './PortalHeader';
@@ -13,31 +14,19 @@ import { ProjectsTab } from './ProjectsTab';
  * link keep it. Conversations (a link to /messages) joins when the messages page exists.
  */
 const tabs = ['dashboard', 'projects'] as const;
-type Tab = (typeof tabs)[number];
-const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
 export function ClientPortalPage() {
   const { t } = useTranslation('portal');
   useDocumentTitle(t('title'));
   usePortalLive();
-  const [params, setParams] = useSearchParams();
-  const current = params.get('tab');
-  const tab: Tab = isTab(current) ? current : 'dashboard';
-
-  const open = (value: string) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value === 'dashboard') next.delete('tab');
-      else next.set('tab', value);
-      return next;
-    });
+  const { tab, open } = useTabParam(tabs);
 
   return (
     <PageShell className="space-y-8 pt-12">
       <PortalHeader />
       <Tabs value={tab} onValueChange={open}>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <TabsList aria-label={t('tabs.label')} className="max-w-md">
+          <TabsList aria-label={t('tabs.label')} className="grid max-w-md grid-cols-2">
             <TabsTrigger value="dashboard">{t('tabs.dashboard')}</TabsTrigger>
             <TabsTrigger value="projects">{t('tabs.projects')}</TabsTrigger>
           </TabsList>

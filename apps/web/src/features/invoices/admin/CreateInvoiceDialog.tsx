@@ -8,6 +8,8 @@ import { toast } from '../../../components/ui/toast';
 import { untranslatedErrorMessage } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { useRequiredFieldsToast } from '../../../lib/use-required-fields-toast';
+import { msg } from '@lexbridge/shared/i18n/message';
 import type { MatterChoice } from '../../matters/api/use-matter-choices';
 import { useCreateInvoice } from '../api/create-invoice';
 import { CreateInvoiceFields } from './CreateInvoiceFields';
@@ -17,7 +19,6 @@ import {
   type InvoiceFormOutput,
   type InvoiceFormValues,
 } from './invoice-form';
-import { useRequiredFieldsToast } from './use-required-fields-toast';
 
 type Props = {
   open: boolean;
@@ -62,7 +63,9 @@ function CreateInvoiceForm({
     defaultValues: invoiceFormValues(initialMatter?.id),
     mode: 'onChange',
   });
-  const requiredFieldsToast = useRequiredFieldsToast();
+  const requiredFieldsToast = useRequiredFieldsToast<InvoiceFormValues>(
+    msg('validation:invoice.requiredFields'),
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);

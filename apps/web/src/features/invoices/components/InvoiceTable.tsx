@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientInvoice } from '@lexbridge/shared/schemas/invoices';
+import { CardTableCell } from '../../../components/list/CardTableCell';
 import { cn } from '../../../lib/cn';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { useInvoiceFormat } from './use-invoice-format';
@@ -105,21 +106,18 @@ export function InvoiceTable<I extends ClientInvoice>({
               {invoice.number}
             </th>
             {columns.map((column) => (
-              <td
+              <CardTableCell
                 key={column.key}
-                role="cell"
+                label={column.label}
                 className={cn(
                   'grid grid-cols-[7rem_minmax(0,1fr)] gap-2 py-1',
                   cellClasses,
                   column.className,
                 )}
+                labelClassName="xl:hidden"
               >
-                {/* The column's name, for the card layout; a screen reader has the header. */}
-                <span aria-hidden="true" className="font-medium text-muted xl:hidden">
-                  {column.label}
-                </span>
-                <span className="min-w-0 wrap-break-word">{column.cell(invoice)}</span>
-              </td>
+                {column.cell(invoice)}
+              </CardTableCell>
             ))}
             <td role="cell" className={cn('block pt-3', cellClasses)}>
               <div className="flex flex-wrap items-center gap-2">{actions(invoice)}</div>
