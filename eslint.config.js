@@ -14,6 +14,10 @@ const publicFeatureModules = [
   'admin/AdminPageHeader',
   'admin/StatusBadge',
   'auth/auth-context',
+  // The admin dashboard's tabs host these features' own views.
+  'banking/BankingTab',
+  'invoices/admin/AdminInvoices',
+  'matters/admin/AdminMattersList',
   'auth/use-sign-out',
   'booking/redirect',
   'contact/ContactSection',

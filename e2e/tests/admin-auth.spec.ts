@@ -27,6 +27,8 @@ test('an admin signs in on /auth?admin=true (nothing pre-filled) and lands on /a
     'page',
   );
   await expect(nav.getByRole('link', { name: 'Conversations' })).toBeVisible();
+  // The dashboard's own module loads after the layout: check the page once it is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expectNoA11yViolations(page);
 });
 

@@ -11,8 +11,12 @@ import { appointmentsAdminRoutes } from './features/appointments/admin-routes';
 import { messagesAdminRoutes } from './features/messages/admin-routes';
 import { invoicesAdminRoutes } from './features/invoices/admin-routes';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes';
+import { analyticsAdminRoutes } from './features/analytics/admin-routes';
 import { bankingAdminRoutes } from './features/banking/admin-routes';
 import { outboxAdminRoutes } from './features/outbox/admin-routes';
+import { settingsAdminRoutes } from './features/settings/admin-routes';
+import { auditAdminRoutes } from './features/audit/admin-routes';
+import { administratorsAdminRoutes } from './features/administrators/admin-routes';
 
 export const ADMIN_PREFIX = '/api/admin';
 
@@ -36,7 +40,11 @@ async function adminScope(app: FastifyInstance) {
   await app.register(messagesAdminRoutes);
   await app.register(invoicesAdminRoutes);
   await app.register(dashboardAdminRoutes);
+  await app.register(analyticsAdminRoutes);
   await app.register(bankingAdminRoutes);
+  await app.register(settingsAdminRoutes);
+  await app.register(auditAdminRoutes);
+  await app.register(administratorsAdminRoutes);
 }
 
 export async function registerAdminScope(app: FastifyInstance) {

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { fastifyTrustProxy } from './trust-proxy';
 import type { Database, DatabaseKind, Db } from './db/client';
 import { createAuth, type Auth } from './platform/auth/better-auth';
+import { auditSessionStart } from './features/auth/sign-in-audit';
 import { resolveAuthSecret } from './platform/auth/secret';
 import type { Cipher } from './platform/crypto/cipher';
 import { resolveCipher } from './platform/crypto/encryption';
@@ -23,6 +24,7 @@ import { registerWebApp } from './platform/web-app';
 import { createPaymentProvider, type PaymentProvider } from './platform/payments/payments';
 import { createBus } from './platform/realtime/bus';
 import { createHub, type Hub } from './platform/realtime/hub';
+import { startDailyJob } from './platform/jobs/daily-job';
 import { registerRealtime } from './platform/realtime/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/booking/routes';
@@ -46,6 +48,7 @@ import { healthRoutes } from './features/health/routes';
 import { registerAdminScope } from './admin-scope';
 import { createPageResponder } from './features/pages/render-page';
 import { loadSsrRender } from './features/pages/ssr-renderer';
+import { runRetention } from './features/settings/retention';
 
 export type AppDeps = {
   config: Config;
@@ -110,7 +113,14 @@ export async function buildApp(options: BuildAppOptions) {
   const encryption = resolveCipher({ ...config, databaseKind: database.kind });
   await checkBankAccountsReadable(db, encryption); // throws EncryptionKeyError: do not start
   app.addHook('onClose', () => mailer.close()); // before the database closes
-  const auth = createAuth({ db, config, mailer, secret, log: app.log });
+  const auth = createAuth({
+    db,
+    config,
+    mailer,
+    secret,
+    log: app.log,
+    onSignIn: (session) => auditSessionStart(db, session),
+  });
   const realtime = createHub(createBus(database, app.log), app.log);
   const storage = createFileStorage(config);
   app.addHook('onClose', () => storage.close?.());
@@ -162,6 +172,14 @@ export async function buildApp(options: BuildAppOptions) {
   await registerAdminScope(app);
   const stopListening = await realtime.start();
   app.addHook('onClose', () => stopListening());
+  // Deletes archived chats and outbox mail past the firm's retention settings, daily.
+  const retention = startDailyJob({
+    db,
+    log: app.log,
+    name: 'retention',
+    task: async (stopping) => void (await runRetention({ db, log: app.log }, stopping)),
+  });
+  app.addHook('onClose', () => retention.stop()); // before the database closes
   const distDir = path.resolve(options.webDistDir ?? defaultWebDist);
   const ssrRender = await loadSsrRender(path.join(distDir, '..', 'dist-server', 'entry-server.js'));
   await registerWebApp(app, distDir, (template) => createPageResponder(app, template, ssrRender));

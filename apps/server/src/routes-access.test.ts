@@ -30,6 +30,7 @@ import {
   threadTopic,
 } from '@lexbridge/shared/schemas/messages';
 import { openSocket } from './features/chat/test-socket';
+import { createAdminAccount } from './features/auth/admin-accounts';
 
 /**
  * Every route the server registers, and what each kind of caller gets from it. A route missing
@@ -514,6 +515,7 @@ const table: Record<string, Case[]> = {
   ],
   'GET /api/admin/invoices': [{ url: '/api/admin/invoices', rule: admins }],
   'GET /api/admin/dashboard': [{ url: '/api/admin/dashboard', rule: admins }],
+  'GET /api/admin/analytics': [{ url: '/api/admin/analytics?months=3', rule: admins }],
   'POST /api/admin/invoices': [
     {
       url: '/api/admin/invoices',
@@ -554,6 +556,44 @@ const table: Record<string, Case[]> = {
   ],
   'POST /api/admin/bank-accounts/:id/reveal': [
     { url: () => `/api/admin/bank-accounts/${ids.bankAccount}/reveal`, rule: admins },
+  ],
+  // The firm's settings: administrators only; a change is audited.
+  'GET /api/admin/settings': [{ url: '/api/admin/settings', rule: admins }],
+  'PUT /api/admin/settings': [
+    {
+      url: '/api/admin/settings',
+      payload: () => ({
+        notificationEmail: null,
+        bookingHoldMinutes: 30,
+        chatMailThrottleMinutes: 10,
+        chatRetentionMonths: null,
+        outboxRetentionMonths: null,
+      }),
+      rule: admins,
+    },
+  ],
+  // The security page: the audit log and who is an administrator; administrators only.
+  'GET /api/admin/audit-log': [{ url: '/api/admin/audit-log', rule: admins }],
+  'GET /api/admin/audit-log/people': [{ url: '/api/admin/audit-log/people', rule: admins }],
+  'GET /api/admin/administrators': [{ url: '/api/admin/administrators', rule: admins }],
+  'POST /api/admin/administrators': [
+    {
+      url: '/api/admin/administrators',
+      payload: async () => ({
+        email: (await createClient(t, `grantee-${next()}@example.com`)).email,
+      }),
+      rule: admins,
+    },
+  ],
+  'DELETE /api/admin/administrators/:id': [
+    {
+      url: async () => {
+        const email = `revoked-${next()}@kclaw.test`;
+        const { id } = await createAdminAccount(t.db, { email, password: 'a-long-password' });
+        return `/api/admin/administrators/${id}`;
+      },
+      rule: admins,
+    },
   ],
   'GET /api/admin/documents/:id/access-log': [
     { url: () => `/api/admin/documents/${ids.document}/access-log`, rule: admins },

@@ -30,6 +30,7 @@ describe('isAppRoute', () => {
       '/admin/outbox',
       '/admin/availability',
       '/admin/chat',
+      '/admin/analytics',
       '/admin/matters',
       '/admin/clients',
       '/admin/clients/AbC123_x-9',
@@ -91,15 +92,17 @@ describe('derived lists', () => {
   });
 
   it('lists the admin pages in their navigation order', () => {
-    // Analytics, Security and Settings join between these once their pages exist.
     expect(adminNavigation.map((link) => link.to)).toEqual([
       '/admin',
+      '/admin/analytics',
       '/admin/matters',
       '/admin/clients',
       '/admin/documents',
       '/messages',
       '/invoices',
       '/admin/calendar',
+      '/admin/security',
+      '/admin/settings',
       '/admin/messages',
       '/admin/articles',
       '/admin/contact-requests',

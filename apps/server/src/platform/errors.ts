@@ -52,9 +52,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: { code: error.code, message: say(error.text) } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // Shared schemas carry `msg('validation:...')` messages; the first one is answered.
+      // Shared schemas carry `msg('validation:...')` messages; the first one is answered, and
+      // for a body each refused field's first message too, for forms to show beside the field.
       const message = say(error.validation[0]?.message ?? msg('errors:invalidRequest'));
-      return reply.code(400).send({ error: { code: 'VALIDATION_ERROR', message } });
+      const fields =
+        error.validationContext === 'body' ? fieldMessages(error.validation, say) : undefined;
+      return reply.code(400).send({ error: { code: 'VALIDATION_ERROR', message, fields } });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({
@@ -73,6 +76,19 @@ export function registerErrorHandler(app: FastifyInstance) {
       .code(500)
       .send({ error: { code: 'INTERNAL_ERROR', message: say(msg('errors:internal')) } });
   });
+}
+
+/** Path (`a.b`) to the first message of each field named by a validation error's issues. */
+function fieldMessages(
+  issues: { instancePath: string; message?: string }[],
+  say: (text: string) => string,
+) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (path && issue.message && !(path in fields)) fields[path] = say(issue.message);
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 /** Another 4xx from a plugin: its own words in English, the general refusal in other languages. */

@@ -26,6 +26,10 @@ export const namespaces = [
   'documents',
   'messages',
   'invoices',
+  'banking',
+  'settings',
+  'analytics',
+  'security',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

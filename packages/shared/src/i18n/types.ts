@@ -2,6 +2,7 @@
 import type admin from './locales/en/admin.json';
 import type appointments from './locales/en/appointments.json';
 import type auth from './locales/en/auth.json';
+import type banking from './locales/en/banking.json';
 import type booking from './locales/en/booking.json';
 import type chat from './locales/en/chat.json';
 import type clients from './locales/en/clients.json';
@@ -20,12 +21,16 @@ import type messages from './locales/en/messages.json';
 import type pages from './locales/en/pages.json';
 import type portal from './locales/en/portal.json';
 import type practiceAreas from './locales/en/practiceAreas.json';
+import type security from './locales/en/security.json';
+import type settings from './locales/en/settings.json';
 import type validation from './locales/en/validation.json';
+import type analytics from './locales/en/analytics.json';
 
 export type Resources = {
   admin: typeof admin;
   appointments: typeof appointments;
   auth: typeof auth;
+  banking: typeof banking;
   booking: typeof booking;
   chat: typeof chat;
   clients: typeof clients;
@@ -44,7 +49,10 @@ export type Resources = {
   pages: typeof pages;
   portal: typeof portal;
   practiceAreas: typeof practiceAreas;
+  security: typeof security;
+  settings: typeof settings;
   validation: typeof validation;
+  analytics: typeof analytics;
 };
 
 declare module 'i18next' {

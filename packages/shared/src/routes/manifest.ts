@@ -12,16 +12,19 @@ export type RouteAccess = 'public' | 'signed-in' | 'admin';
 /** Icons of the admin navigation; the web app maps each to its drawing. */
 export type AdminNavIcon =
   | 'dashboard'
+  | 'analytics'
   | 'matters'
   | 'clients'
   | 'documents'
   | 'messages'
   | 'invoices'
   | 'calendar'
+  | 'security'
   | 'conversations'
   | 'articles'
   | 'contact-requests'
-  | 'outbox';
+  | 'outbox'
+  | 'settings';
 
 export type AdminNavLink = { readonly label: PageKey; readonly icon: AdminNavIcon };
 
@@ -195,6 +198,14 @@ export const routeManifest: readonly RouteEntry[] = [
     adminNav: { label: 'pages:admin.adminNav', icon: 'dashboard' },
   },
   {
+    id: 'admin-analytics',
+    path: '/admin/analytics',
+    page: 'analytics/admin/AnalyticsPage',
+    ...adminPage,
+    title: 'pages:admin-analytics.title',
+    adminNav: { label: 'pages:admin-analytics.adminNav', icon: 'analytics' },
+  },
+  {
     id: 'admin-matters',
     path: '/admin/matters',
     page: 'matters/admin/AdminMattersPage',
@@ -264,6 +275,22 @@ export const routeManifest: readonly RouteEntry[] = [
     page: 'booking/admin/AdminCalendarPage',
     ...adminPage,
     title: 'pages:admin-availability.title',
+  },
+  {
+    id: 'admin-security',
+    path: '/admin/security',
+    page: 'security/admin/SecurityPage',
+    ...adminPage,
+    title: 'pages:admin-security.title',
+    adminNav: { label: 'pages:admin-security.adminNav', icon: 'security' },
+  },
+  {
+    id: 'admin-settings',
+    path: '/admin/settings',
+    page: 'settings/admin/AdminSettingsPage',
+    ...adminPage,
+    title: 'pages:admin-settings.title',
+    adminNav: { label: 'pages:admin-settings.adminNav', icon: 'settings' },
   },
   // The public chat's conversation center, after the practice's own sections.
   {

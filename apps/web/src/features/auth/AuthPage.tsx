@@ -57,7 +57,7 @@ export function AuthPage() {
           <CardDescription>{t('page.intro')}</CardDescription>
         </CardHeader>
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label={t('page.tabs')}>
+          <TabsList aria-label={t('page.tabs')} className="grid grid-cols-2">
             <TabsTrigger value="sign-in">{t('signIn.submit')}</TabsTrigger>
             <TabsTrigger value="sign-up">{t('signUp.submit')}</TabsTrigger>
           </TabsList>

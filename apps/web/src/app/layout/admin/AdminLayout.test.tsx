@@ -15,15 +15,17 @@ describe('the admin layout', () => {
     expect(links.slice(0, -1).map((link) => link.getAttribute('href'))).toEqual(
       adminNavigation.map((section) => section.to),
     );
-    // Analytics, Security and Settings have no page yet, so they are not listed.
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
+      'Analytics',
       'Matters',
       'Clients',
       'Documents',
       'Secure messages',
       'Invoices',
       'Calendar Management',
+      'Security',
+      'Settings',
       'Conversations',
       'Articles',
       'Contact Requests',

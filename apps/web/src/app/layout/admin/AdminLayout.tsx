@@ -40,7 +40,8 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           {/* Who is signed in; the sign-out is at the sidebar's foot. */}
           <span className="ml-auto min-w-0 truncate px-2 text-sm text-muted">{user?.email}</span>
         </header>
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Pages keep the public pages' shell; under the slim bar they need less room above. */}
+        <main id="main-content" tabIndex={-1} className="flex-1 *:pt-8 focus:outline-none">
           {children}
         </main>
       </div>

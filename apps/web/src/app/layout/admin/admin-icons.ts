@@ -2,6 +2,7 @@ import {
   BookOpen,
   Briefcase,
   CalendarDays,
+  ChartColumn,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -9,6 +10,8 @@ import {
   MessageSquare,
   MessagesSquare,
   Receipt,
+  Settings,
+  ShieldCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -17,14 +20,17 @@ import type { AdminNavIcon } from '@lexbridge/shared/routes';
 /** The drawing of each admin navigation icon named in the route manifest. */
 export const adminIcons: Record<AdminNavIcon, LucideIcon> = {
   dashboard: LayoutDashboard,
+  analytics: ChartColumn,
   matters: Briefcase,
   clients: Users,
   documents: FileText,
   messages: MessageSquare,
   invoices: Receipt,
   calendar: CalendarDays,
+  security: ShieldCheck,
   conversations: MessagesSquare,
   articles: BookOpen,
   'contact-requests': Inbox,
   outbox: Mail,
+  settings: Settings,
 };
