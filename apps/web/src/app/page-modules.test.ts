@@ -1,11 +1,17 @@
 import { routeManifest } from '@lexbridge/shared/routes';
 import { describe, expect, it } from 'vitest';
-import { loadPage } from './page-modules';
+import { isPublicPageModule, loadPage } from './page-modules';
 
 describe('page modules', () => {
   it('resolves every route of the manifest to a page component', async () => {
     for (const entry of routeManifest) {
       expect(typeof (await loadPage(entry)), entry.id).toBe('function');
+    }
+  });
+
+  it('ships the loaders of the public pages with the app, and only theirs', () => {
+    for (const entry of routeManifest) {
+      expect(isPublicPageModule(entry), entry.id).toBe(entry.access === 'public');
     }
   });
 

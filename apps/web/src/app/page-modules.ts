@@ -1,16 +1,23 @@
 import type { ComponentType } from 'react';
 import type { RouteEntry } from '@lexbridge/shared/routes';
 
-type PageModule = Record<string, unknown>;
+export type PageModule = Record<string, unknown>;
 
 /**
- * Every page module, each a lazy import of its own chunk, keyed by path. The Not-found page is left
- * out: the router and the error page show it without waiting for a chunk.
+ * The public pages' modules, each a lazy import of its own chunk, keyed by path. Only these loaders
+ * ship with the app itself; the other pages' loaders are in private-page-modules.ts, fetched when
+ * one of those pages opens, so the first page a visitor loads stays small. A public page must live in
+ * one of these folders (the page-modules test checks it). The Not-found page is left out: the router
+ * and the error page show it without waiting for a chunk.
  */
-const pageModules = import.meta.glob<PageModule>([
-  '../features/**/*Page.tsx',
-  '!../features/not-found/**',
+const publicPageModules = import.meta.glob<PageModule>([
+  '../features/{home,practice-areas,auth,invitations}/*Page.tsx',
+  '../features/{content,booking}/pages/*Page.tsx',
 ]);
+
+/** Whether the page's loader ships with the app (no extra request before its own chunk). */
+export const isPublicPageModule = (entry: RouteEntry) =>
+  `../features/${entry.page}.tsx` in publicPageModules;
 
 /** A page's code could not be fetched (offline, or a new deployment replaced the chunk). */
 export class PageLoadError extends Error {
@@ -24,7 +31,15 @@ const exportName = (entry: RouteEntry) => entry.component ?? entry.page.split('/
 
 /** Loads the component the manifest entry names; fails loudly if the entry names none. */
 export async function loadPage(entry: RouteEntry): Promise<ComponentType<Record<string, string>>> {
-  const load = pageModules[`../features/${entry.page}.tsx`];
+  const key = `../features/${entry.page}.tsx`;
+  let load = publicPageModules[key];
+  if (!load) {
+    try {
+      load = (await import('./private-page-modules')).privatePageModules[key];
+    } catch (cause) {
+      throw new PageLoadError(entry.page, { cause });
+    }
+  }
   if (!load) throw new Error(`The route "${entry.id}" names no page module: ${entry.page}`);
   let module: PageModule;
   try {

@@ -1,0 +1,13 @@
+import type { PageModule } from './page-modules';
+
+/**
+ * The loaders of every page outside the public folders (portal, admin, account pages), in a chunk of
+ * their own: the list itself is fetched only when such a page is opened, so a visitor's first page
+ * never carries it. The public folders are excluded here exactly as page-modules.ts includes them.
+ */
+export const privatePageModules = import.meta.glob<PageModule>([
+  '../features/**/*Page.tsx',
+  '!../features/not-found/**',
+  '!../features/{home,practice-areas,auth,invitations}/*Page.tsx',
+  '!../features/{content,booking}/pages/*Page.tsx',
+]);
