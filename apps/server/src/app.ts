@@ -27,6 +27,7 @@ import { createHub, type Hub } from './platform/realtime/hub';
 import { startDailyJob } from './platform/jobs/daily-job';
 import { registerRealtime } from './platform/realtime/routes';
 import { authRoutes } from './features/auth/routes';
+import { accountRoutes } from './features/account/routes';
 import { bookingRoutes } from './features/booking/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { invoiceRoutes } from './features/invoices/routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser('text/plain'); // bodies are JSON (or multipart where a route says so)
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(bookingRoutes);
   await app.register(paymentRoutes);
   await app.register(contactRoutes);

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from './db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from './test/app';
 import {
   articleInput,
@@ -130,6 +132,17 @@ const freshConversation = async () =>
 const freshCheckout = async () => (await createTestCheckout(t)).sessionId;
 const freshCheckoutBody = async () => ({ sessionId: await freshCheckout() });
 const unique = (actor: Actor) => `${actor}-${next()}`;
+/** Another session of client A's (another browser), by id. */
+const freshClientASession = async () => {
+  const { token } = await t.app.deps.auth.api.signInEmail({
+    body: { email: clientA.email, password: 'correct-horse-1' },
+  });
+  const [row] = await t.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.token, token));
+  return `/api/account/sessions/${row!.id}`;
+};
 
 const table: Record<string, Case[]> = {
   'GET /api/health': [{ url: '/api/health', rule: everyone }],
@@ -162,6 +175,22 @@ const table: Record<string, Case[]> = {
   ],
   'GET /api/me': [{ url: '/api/me', rule: signedIn }],
   'PATCH /api/me': [{ url: '/api/me', payload: () => ({ language: 'en' }), rule: signedIn }],
+  // The account page: each signed-in user's own password and sessions. Client A's session is
+  // client A's alone: to anyone else it does not exist.
+  'GET /api/account/sessions': [{ url: '/api/account/sessions', rule: signedIn }],
+  'DELETE /api/account/sessions/:id': [
+    { url: freshClientASession, rule: { ...signedIn, clientB: 'hidden', admin: 'hidden' } },
+  ],
+  'POST /api/account/sessions/sign-out-others': [
+    { url: '/api/account/sessions/sign-out-others', rule: signedIn },
+  ],
+  'POST /api/account/password': [
+    {
+      url: '/api/account/password',
+      payload: () => ({ currentPassword: 'not-the-password', newPassword: 'new-password-2' }),
+      rule: signedIn,
+    },
+  ],
   // The setup link is its own key (its token). Once an administrator exists, as here, creating
   // another through it is refused to everyone.
   'GET /api/setup/status': [{ url: '/api/setup/status?token=nope', rule: everyone }],

@@ -84,6 +84,7 @@ describe('derived lists', () => {
       '/client-portal',
       '/matters',
       '/documents',
+      '/account',
       '/admin',
       '/messages',
       '/invoices',

@@ -30,6 +30,7 @@ export const namespaces = [
   'settings',
   'analytics',
   'security',
+  'account',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -25,8 +25,10 @@ import type security from './locales/en/security.json';
 import type settings from './locales/en/settings.json';
 import type validation from './locales/en/validation.json';
 import type analytics from './locales/en/analytics.json';
+import type account from './locales/en/account.json';
 
 export type Resources = {
+  account: typeof account;
   admin: typeof admin;
   appointments: typeof appointments;
   auth: typeof auth;

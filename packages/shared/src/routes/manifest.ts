@@ -188,6 +188,17 @@ export const routeManifest: readonly RouteEntry[] = [
     serverRendered: false,
     title: 'pages:documents.title',
   },
+  // Every signed-in user's own account: password, language, sessions. Linked from the portal,
+  // the header and the admin layout's foot; shown in the site's frame to everyone.
+  {
+    id: 'account',
+    path: '/account',
+    page: 'account/AccountPage',
+    access: 'signed-in',
+    indexable: false,
+    serverRendered: false,
+    title: 'pages:account.title',
+  },
   // The admin navigation lists the pages from here on in this order.
   {
     id: 'admin',

@@ -17,6 +17,10 @@ export const auditActions = [
   'conversation.delete',
   'settings.update',
   'retention.purge',
+  'user.password_change',
+  'user.session_revoke',
+  'user.other_sessions_revoke',
+  'user.language_change',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

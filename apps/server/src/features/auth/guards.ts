@@ -2,6 +2,7 @@ import type { MeResponse } from '@lexbridge/shared/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { SESSION_COOKIE_MARK } from '../../platform/auth/better-auth';
+import { markSessionActive } from '../../platform/auth/session-activity';
 import type { Viewer } from '../../platform/authz/viewer';
 import { forbidden, unauthorized } from '../../platform/errors';
 import { visitorTokenHash } from '../../platform/visitor-token';
@@ -26,6 +27,7 @@ export async function resolveSessionUser(
   if (!request.headers.cookie?.includes(SESSION_COOKIE_MARK)) return null;
   const session = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
+  await markSessionActive(app.deps.db, session.session);
   const { id, email, name } = session.user;
   const [language, admin] = await Promise.all([
     profileLanguage(app.deps.db, id),

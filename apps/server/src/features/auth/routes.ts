@@ -15,13 +15,15 @@ import {
   toFetchRequest,
 } from '../../platform/auth/fastify-bridge';
 import { forbidden, notFound } from '../../platform/errors';
-import { setProfileLanguage } from './admin-accounts';
+import { changeLanguage } from '../account/language';
+import { originOf } from '../account/origin';
 import { requireUser } from './guards';
 import { auditSignIn } from './sign-in-audit';
 import { checkSignInAllowed, checkSignUpAllowed } from './sign-in-limits';
 import { createFirstAdmin, setupStatus } from './setup-tokens';
 
-// Only the Better Auth endpoints the app uses are reachable; the rest answer 404.
+// Only the Better Auth endpoints the app uses are reachable; the rest answer 404. Changing the
+// password is /api/account/password, which audits it and tells the owner.
 const ALLOWED_AUTH_PATHS = new Set([
   'sign-up/email',
   'sign-in/email',
@@ -29,7 +31,6 @@ const ALLOWED_AUTH_PATHS = new Set([
   'get-session',
   'verify-email',
   'send-verification-email',
-  'change-password',
 ]);
 
 export async function authRoutes(app: FastifyInstance) {
@@ -90,7 +91,10 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/me',
     { schema: { body: updateMeSchema }, preValidation: requireUser(app) },
     async (request, reply) => {
-      await setProfileLanguage(deps.db, request.sessionUser!.user, request.body.language);
+      // A change of language is audited and the owner told (the account page's or the header's).
+      const mailDeps = { ...deps, publicUrl: deps.config.publicUrl };
+      const { user } = request.sessionUser!;
+      await changeLanguage(mailDeps, user, request.body.language, originOf(request));
       return reply.code(204).send();
     },
   );

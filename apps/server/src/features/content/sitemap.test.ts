@@ -47,6 +47,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/client-portal',
       '/matters',
       '/documents',
+      '/account',
       '/messages',
       '/invoices',
       '/api/',

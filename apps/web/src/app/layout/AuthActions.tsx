@@ -9,7 +9,10 @@ import { cn } from '../../lib/cn';
 
 type AuthActionsProps = { className?: string; onNavigate?: () => void };
 
-/** Header buttons: sign-in links when signed out; e-mail, admin links and Sign Out when signed in. */
+/**
+ * Header buttons: sign-in links when signed out; when signed in, the e-mail (a link to the
+ * account page), admin links and Sign Out.
+ */
 export function AuthActions({ className, onNavigate }: AuthActionsProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
@@ -42,9 +45,15 @@ export function AuthActions({ className, onNavigate }: AuthActionsProps) {
 
   return (
     <div className={cn('flex gap-2', className)}>
-      <span className="min-w-0 truncate text-sm text-white/90" title={user.email}>
+      <Link
+        to="/account"
+        onClick={onNavigate}
+        title={t('auth.account')}
+        className="min-w-0 truncate text-sm text-white/90 underline-offset-4 hover:text-white hover:underline"
+      >
         {user.email}
-      </span>
+        <span className="sr-only"> ({t('auth.account')})</span>
+      </Link>
       {isAdmin && (
         <>
           <Button asChild variant="primary" size="sm">

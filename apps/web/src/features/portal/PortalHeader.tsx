@@ -5,7 +5,7 @@ import { useAuth } from '../auth/auth-context';
 import { useSignOutAndGoHome } from '../auth/use-sign-out';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
 
-/** The portal's title, a welcome with the user's e-mail, and the ways out: Home and Sign Out. */
+/** The portal's title, a welcome with the user's e-mail, Home, My Account and Sign Out. */
 export function PortalHeader() {
   const { t } = useTranslation('portal');
   const localize = useLocalizedPath();
@@ -21,6 +21,9 @@ export function PortalHeader() {
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <Link to={localize('/')}>{t('home')}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/account">{t('account')}</Link>
         </Button>
         <Button variant="secondary" onClick={handleSignOut}>
           {t('signOut')}

@@ -12,7 +12,7 @@ describe('the admin layout', () => {
     renderApp('/admin', layoutTestRoutes);
     await screen.findByRole('heading', { name: 'Page /admin' });
     const links = within(nav()).getAllByRole('link');
-    expect(links.slice(0, -1).map((link) => link.getAttribute('href'))).toEqual(
+    expect(links.slice(0, -2).map((link) => link.getAttribute('href'))).toEqual(
       adminNavigation.map((section) => section.to),
     );
     expect(links.map((link) => link.textContent)).toEqual([
@@ -31,8 +31,10 @@ describe('the admin layout', () => {
       'Contact Requests',
       'Outbox',
       'Public Site',
+      'My Account',
     ]);
-    expect(links.at(-1)).toHaveAttribute('href', '/');
+    expect(links.at(-2)).toHaveAttribute('href', '/');
+    expect(links.at(-1)).toHaveAttribute('href', '/account');
     // No public header, footer or chat button; one main.
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);

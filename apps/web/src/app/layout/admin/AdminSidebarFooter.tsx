@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { Globe, LogOut } from 'lucide-react';
+import { Globe, LogOut, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useSignOutAndGoHome } from '../../../features/auth/use-sign-out';
 import { itemClass } from './AdminNavLinks';
 
-/** Public Site (the home page in the language shown) and Sign Out (which returns home). */
+/** Public Site (the home page in the language shown), My Account, and Sign Out (which returns home). */
 export function AdminSidebarFooter({
   collapsed = false,
   onNavigate,
@@ -19,6 +19,7 @@ export function AdminSidebarFooter({
   const signOut = useSignOutAndGoHome();
   const publicSite = t('layout.publicSite');
   const signOutLabel = t('layout.signOut');
+  const account = t('layout.account');
   return (
     <div className="space-y-1 border-t border-white/15 px-1 pt-2">
       <Link
@@ -29,6 +30,15 @@ export function AdminSidebarFooter({
       >
         <Globe aria-hidden="true" className="size-5 shrink-0" />
         <span className={cn(collapsed && 'sr-only')}>{publicSite}</span>
+      </Link>
+      <Link
+        to="/account"
+        title={collapsed ? account : undefined}
+        onClick={onNavigate}
+        className={itemClass(collapsed)}
+      >
+        <UserCog aria-hidden="true" className="size-5 shrink-0" />
+        <span className={cn(collapsed && 'sr-only')}>{account}</span>
       </Link>
       <button
         type="button"

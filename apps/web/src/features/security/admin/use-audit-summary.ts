@@ -26,7 +26,17 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
       const parts: string[] = [];
       switch (action) {
         case 'user.sign_in':
+        case 'user.password_change':
           parts.push(from);
+          break;
+        case 'user.session_revoke':
+          parts.push(t('details.sessionFrom', { ip: text('sessionIp') || '?' }), from);
+          break;
+        case 'user.other_sessions_revoke':
+          parts.push(t('details.sessions', { count: Number(details.count ?? 0) }), from);
+          break;
+        case 'user.language_change':
+          parts.push(`${text('from')} → ${text('to')}`, from);
           break;
         case 'user.sign_in_failed': {
           const reason = text('reason');

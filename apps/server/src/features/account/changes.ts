@@ -1,0 +1,45 @@
+import type { AuditAction } from '@lexbridge/shared/schemas/audit';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Mailer } from '../../platform/mailer/mailer';
+import { auditActor } from '../audit/actor';
+import { recordAudit } from '../audit/service';
+import { accountChangeMail, type AccountChange, type ChangeOrigin } from './mail';
+import type { MailRecipient } from './mail';
+
+export type ChangeDeps = { db: Db; mailer: Mailer; publicUrl: string };
+export type AccountOwner = MailRecipient & { id: string };
+
+const auditActions: Record<AccountChange['kind'], AuditAction> = {
+  passwordChanged: 'user.password_change',
+  sessionSignedOut: 'user.session_revoke',
+  otherSessionsSignedOut: 'user.other_sessions_revoke',
+  languageChanged: 'user.language_change',
+};
+
+/**
+ * Writes a change to the account in the audit log and mails its owner a notice, in one
+ * transaction (the caller's, when the change itself is written in it): the entry and the notice
+ * exist together or not at all. The notice leaves once that commits.
+ */
+export async function recordAccountChange(
+  deps: ChangeDeps,
+  owner: AccountOwner,
+  change: AccountChange,
+  origin: ChangeOrigin,
+  details: Record<string, unknown> = {},
+  tx?: DbOrTx,
+) {
+  const write = async (tx: DbOrTx) => {
+    await recordAudit(tx, {
+      ...auditActor(owner),
+      action: auditActions[change.kind],
+      subjectType: 'user',
+      subjectId: owner.id,
+      details: { email: owner.email, ip: origin.ip ?? '', ...details },
+    });
+    await deps.mailer.send(accountChangeMail(owner, change, origin, deps.publicUrl), { tx });
+  };
+  if (tx) return write(tx);
+  await deps.db.transaction(write);
+  await deps.mailer.deliverDue();
+}

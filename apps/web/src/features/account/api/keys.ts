@@ -1,0 +1,3 @@
+export const accountKeys = {
+  sessions: ['account', 'sessions'] as const,
+};
