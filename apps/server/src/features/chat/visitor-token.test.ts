@@ -146,7 +146,9 @@ describe('the visitor cookie', () => {
       /^__Host-lexbridge_visitor=[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=\d+$/,
     );
     expect(set).not.toMatch(/Domain/i);
-    expect(dropOld).toBe('lexbridge_visitor=; Path=/api; HttpOnly; SameSite=Lax; Secure; Max-Age=0');
+    expect(dropOld).toBe(
+      'lexbridge_visitor=; Path=/api; HttpOnly; SameSite=Lax; Secure; Max-Age=0',
+    );
 
     const cookie = set!.split(';')[0]!;
     const id = response.json<{ id: string }>().id;
