@@ -71,12 +71,14 @@ export function createVisitorTokens(secret: string, publicUrl: string) {
     cookieName: name,
     read(request: Pick<FastifyRequest, 'headers'>): VisitorCookieState {
       const header = request.headers.cookie;
-      const current = readCookie(header, name);
-      if (current) return current.includes('.') ? verify(current) : legacyOrForged(current);
-      // On https a cookie from before the prefix: only ever an unsigned one (a signed token under
-      // the unprefixed name could have been planted by a sibling subdomain).
-      const old = secure ? readCookie(header, LEGACY_COOKIE) : null;
-      return old ? legacyOrForged(old.includes('.') ? '' : old) : { kind: 'none' };
+      const prefixed = secure ? readCookie(header, HOST_COOKIE) : null;
+      if (prefixed) return verify(prefixed);
+      const plain = readCookie(header, LEGACY_COOKIE);
+      if (!plain) return { kind: 'none' };
+      if (!plain.includes('.')) return legacyOrForged(plain);
+      // On https signed tokens live under the prefixed name only: one under the plain name could
+      // have been planted by a sibling subdomain.
+      return secure ? { kind: 'forged' } : verify(plain);
     },
     /** A new token (or the signed form of a legacy one, which unlocks the same conversations). */
     issue(id = randomBytes(32).toString('base64url')) {

@@ -6,7 +6,7 @@ import { chatConversations } from '../../db/schema/index';
 import { hashVisitorToken } from '../../platform/visitor-token';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createAnonymousConversation } from '../../test/factories';
-import { json, startQuickChat } from './test-actors';
+import { json } from './test-actors';
 import { openSocket } from './test-socket';
 
 const HTTPS_URL = 'https://lexbridge.example';
@@ -122,8 +122,20 @@ describe('the visitor token is issued by the server only', () => {
 
 describe('the visitor cookie', () => {
   it('on plain http: lexbridge_visitor, HttpOnly, SameSite=Lax, not Secure, so local development works', async () => {
-    const { id, cookie } = await startQuickChat(t.app, 'Http Visitor', '10.40.0.2');
-    expect(cookie).toMatch(/^lexbridge_visitor=[\w-]+\.[\w-]+$/);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/conversations',
+      headers: json(),
+      payload: { name: 'Http Visitor', email: 'http@example.com' },
+      remoteAddress: '10.40.0.2',
+    });
+    expect(setCookies(started.headers)).toEqual([
+      expect.stringMatching(
+        /^lexbridge_visitor=[\w-]+\.[\w-]+; Path=\/api; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
+      ),
+    ]);
+    const id = started.json<{ id: string }>().id;
+    const cookie = setCookies(started.headers)[0]!.split(';')[0]!;
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/chat/conversations/${id}`,
@@ -173,5 +185,35 @@ describe('the visitor cookie', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('VISITOR_TOKEN_INVALID');
+  });
+
+  it('on https an old unsigned cookie moves to the __Host- name; unsigned under the __Host- name is refused', async () => {
+    const oldToken = randomBytes(32).toString('base64url');
+    const [row] = await secure.db
+      .insert(chatConversations)
+      .values({
+        userName: 'Old Secure Visitor',
+        userEmail: 'old-secure@example.com',
+        visitorTokenHash: hashVisitorToken(oldToken),
+      })
+      .returning();
+    const url = `/api/chat/conversations/${row!.id}`;
+    const moved = await secure.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `lexbridge_visitor=${oldToken}` },
+    });
+    expect(moved.statusCode).toBe(200);
+    const [set, dropOld] = setCookies(moved.headers);
+    expect(set).toMatch(new RegExp(`^__Host-lexbridge_visitor=${oldToken}\\.[\\w-]+; Path=/;`));
+    expect(dropOld).toMatch(/^lexbridge_visitor=; Path=\/api;.*Max-Age=0$/);
+
+    // Only the server sets the prefixed cookie, and always signed.
+    const unsigned = await secure.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `__Host-lexbridge_visitor=${oldToken}` },
+    });
+    expect(unsigned.statusCode).toBe(401);
   });
 });
