@@ -2,12 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Viewer } from '../authz/viewer';
 import type { Bus, BusNotice } from './bus';
-import {
-  createSocketCounter,
-  MAX_SOCKETS_PER_ADDRESS,
-  MAX_SOCKETS_PER_IDENTITY,
-  MAX_TOPICS_PER_SOCKET,
-} from './limits';
+import { createSocketAdmission, MAX_TOPICS_PER_SOCKET } from './limits';
 import { watchSessionExpiry } from './session-expiry';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { REALTIME_CLOSE } from '@lexbridge/shared/schemas/realtime-close';
@@ -69,8 +64,7 @@ export function createHub(
   const handlers = new Map<string, TopicHandler>();
   const subscribers = new Map<string, Set<Connection>>();
   const connections = new Set<Connection>();
-  const perHolder = createSocketCounter(MAX_SOCKETS_PER_IDENTITY);
-  const perAddress = createSocketCounter(MAX_SOCKETS_PER_ADDRESS);
+  const admission = createSocketAdmission();
 
   const send = (connection: Connection, frame: unknown) => {
     if (connection.socket.readyState === connection.socket.OPEN)
@@ -141,14 +135,9 @@ export function createHub(
       identity: RealtimeIdentity,
       options: { address: string; say?: (text: string) => string },
     ): Connection | null {
-      const holder = holderOf(identity);
-      if (!perHolder.tryAdd(holder)) {
-        socket.close(REALTIME_CLOSE.tooManySockets, 'too many sockets for this account');
-        return null;
-      }
-      if (!perAddress.tryAdd(options.address)) {
-        perHolder.remove(holder);
-        socket.close(REALTIME_CLOSE.tooManySockets, 'too many sockets from this address');
+      const refused = admission.admit(holderOf(identity), options.address);
+      if (refused) {
+        socket.close(REALTIME_CLOSE.tooManySockets, refused);
         return null;
       }
       const close = () => socket.close(REALTIME_CLOSE.sessionEnded, 'session expired');
@@ -201,8 +190,7 @@ export function createHub(
     disconnect(connection: Connection) {
       if (!connections.delete(connection)) return;
       connection.stopExpiryWatch();
-      perHolder.remove(holderOf(connection.identity));
-      perAddress.remove(connection.address);
+      admission.release(holderOf(connection.identity), connection.address);
       for (const topic of [...connection.topics]) this.unsubscribe(connection, topic);
     },
     send,

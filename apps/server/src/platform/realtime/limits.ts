@@ -13,7 +13,7 @@ export const MAX_SOCKETS_PER_ADDRESS = 20;
 export const MAX_TOPICS_PER_SOCKET = 20;
 
 /** Open sockets per key; `tryAdd` refuses once the key holds `limit`. */
-export function createSocketCounter(limit: number) {
+function createSocketCounter(limit: number) {
   const counts = new Map<string, number>();
   return {
     tryAdd(key: string) {
@@ -26,6 +26,27 @@ export function createSocketCounter(limit: number) {
       const count = (counts.get(key) ?? 0) - 1;
       if (count > 0) counts.set(key, count);
       else counts.delete(key);
+    },
+  };
+}
+
+/**
+ * Counts a socket against its holder (account or visitor) and its address. `admit` answers null
+ * and counts it, or the close reason when a cap is reached; `release` when it closes.
+ */
+export function createSocketAdmission() {
+  const perHolder = createSocketCounter(MAX_SOCKETS_PER_IDENTITY);
+  const perAddress = createSocketCounter(MAX_SOCKETS_PER_ADDRESS);
+  return {
+    admit(holder: string, address: string): string | null {
+      if (!perHolder.tryAdd(holder)) return 'too many sockets for this account';
+      if (perAddress.tryAdd(address)) return null;
+      perHolder.remove(holder);
+      return 'too many sockets from this address';
+    },
+    release(holder: string, address: string) {
+      perHolder.remove(holder);
+      perAddress.remove(address);
     },
   };
 }
