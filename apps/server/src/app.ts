@@ -24,6 +24,8 @@ import { registerWebApp } from './platform/web-app';
 import { createPaymentProvider, type PaymentProvider } from './platform/payments/payments';
 import { createBus } from './platform/realtime/bus';
 import { createHub, type Hub } from './platform/realtime/hub';
+import { storedSessionExpiry } from './platform/auth/session-expiry';
+import { createVisitorTokens, type VisitorTokens } from './platform/visitor-token';
 import { startDailyJob } from './platform/jobs/daily-job';
 import { registerRealtime } from './platform/realtime/routes';
 import { authRoutes } from './features/auth/routes';
@@ -35,7 +37,7 @@ import { invoicePdfRoutes } from './features/invoices/pdf-routes';
 import { contactRoutes } from './features/contact/routes';
 import { articleRoutes } from './features/content/articles-routes';
 import { sitemapRoutes } from './features/content/sitemap-routes';
-import { resolveSessionUser, viewerOf } from './features/auth/guards';
+import { identifyRealtime } from './features/auth/realtime-identity';
 import { chatRoutes } from './features/chat/routes';
 import { documentDownloadRoutes } from './features/documents/download-routes';
 import { documentRoutes } from './features/documents/routes';
@@ -66,6 +68,8 @@ export type AppDeps = {
   payments: PaymentProvider;
   /** Seals values kept encrypted at rest; null on PostgreSQL without ENCRYPTION_KEY. */
   encryption: Cipher | null;
+  /** Signs and reads the anonymous chat visitor's cookie. */
+  visitorTokens: VisitorTokens;
 };
 
 declare module 'fastify' {
@@ -114,6 +118,9 @@ export async function buildApp(options: BuildAppOptions) {
   const encryption = resolveCipher({ ...config, databaseKind: database.kind });
   await checkBankAccountsReadable(db, encryption); // throws EncryptionKeyError: do not start
   app.addHook('onClose', () => mailer.close()); // before the database closes
+  const realtime = createHub(createBus(database, app.log), app.log, (sessionId) =>
+    storedSessionExpiry(db, sessionId),
+  );
   const auth = createAuth({
     db,
     config,
@@ -121,8 +128,8 @@ export async function buildApp(options: BuildAppOptions) {
     secret,
     log: app.log,
     onSignIn: (session) => auditSessionStart(db, session),
+    onSessionEnd: (session) => realtime.sessionEnded(session.id),
   });
-  const realtime = createHub(createBus(database, app.log), app.log);
   const storage = createFileStorage(config);
   app.addHook('onClose', () => storage.close?.());
   app.decorate('deps', {
@@ -136,8 +143,10 @@ export async function buildApp(options: BuildAppOptions) {
     realtime,
     payments: createPaymentProvider(config, db),
     encryption,
+    visitorTokens: createVisitorTokens(secret, config.publicUrl),
   });
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('visitorTokenHash', null);
 
   registerI18n(app); // first: every later hook and the error handler answer in its language
   registerErrorHandler(app);
@@ -155,10 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sitemapRoutes);
   await registerRealtime(app, {
     hub: realtime,
-    async identify(request) {
-      const viewer = viewerOf(await resolveSessionUser(app, request), request);
-      return viewer.userId || viewer.visitorTokenHash ? viewer : null;
-    },
+    identify: (request, reply) => identifyRealtime(app, request, reply),
   });
   await app.register(chatRoutes);
   await app.register(matterRoutes);

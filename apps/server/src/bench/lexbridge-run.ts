@@ -71,10 +71,16 @@ export async function runLexbridge(conversations: number, seconds: number): Prom
     result.delivered += 1;
     result.latencies.push(performance.now() - start);
   };
-  const subscribe = (cookie: string, topic: string, onMessage: (data: unknown) => void) =>
+  // Each visitor's socket from its own address: the server caps sockets per address.
+  const subscribe = (
+    cookie: string,
+    topic: string,
+    onMessage: (data: unknown) => void,
+    ip = '127.0.0.1',
+  ) =>
     new Promise<WebSocket>((resolve, reject) => {
       const socket = new WebSocket(`${base.replace('http', 'ws')}/api/realtime`, {
-        headers: { origin: ORIGIN, cookie },
+        headers: { origin: ORIGIN, cookie, 'x-forwarded-for': ip },
       });
       socket.once('error', reject);
       socket.once('open', () => socket.send(JSON.stringify({ type: 'subscribe', topic })));
@@ -95,7 +101,7 @@ export async function runLexbridge(conversations: number, seconds: number): Prom
     if (response.status !== 201) throw new Error(`start failed: ${await response.text()}`);
     const { id } = (await response.json()) as { id: string };
     const cookie = cookieOf(response);
-    const socket = await subscribe(cookie, conversationTopic(id), record(visitor));
+    const socket = await subscribe(cookie, conversationTopic(id), record(visitor), ip);
     return { id, cookie, ip, socket };
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_MARK } from './auth/better-auth';
 import { forbidden } from './errors';
-import { readCookie, VISITOR_COOKIE } from './visitor-token';
+import { carriesVisitorCookie } from './visitor-token';
 import { msg } from '@lexbridge/shared/i18n/message';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -12,7 +12,7 @@ const EXEMPT_PATHS = new Set(['/api/webhooks/stripe']);
 /** The session or the anonymous visitor's cookie: what another site could otherwise borrow. */
 function carriesCredentials(request: FastifyRequest) {
   const cookie = request.headers.cookie;
-  return Boolean(cookie?.includes(SESSION_COOKIE_MARK) || readCookie(cookie, VISITOR_COOKIE));
+  return Boolean(cookie?.includes(SESSION_COOKIE_MARK) || carriesVisitorCookie(cookie));
 }
 
 /**

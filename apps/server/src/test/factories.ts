@@ -18,7 +18,6 @@ import { recordUpload } from '../features/documents/record-upload';
 import { createInvoice as issueInvoice, type NewInvoice } from '../features/invoices/issue';
 import { createBankAccount as storeBankAccount } from '../features/banking/service';
 import { appendMessage } from '../features/messages/messages';
-import { hashVisitorToken, VISITOR_COOKIE } from '../platform/visitor-token';
 import type { TestApp } from './app';
 
 /**
@@ -58,16 +57,17 @@ export async function createAdmin(t: TestApp, email = 'partner@kclaw.test'): Pro
 
 /** An anonymous quick chat and the visitor-token cookie of the browser that owns it. */
 export async function createAnonymousConversation(t: TestApp, name = 'Visitor A') {
-  const token = randomBytes(32).toString('base64url');
+  const { visitorTokens } = t.app.deps;
+  const { token, hash } = visitorTokens.issue();
   const [row] = await t.db
     .insert(chatConversations)
     .values({
       userName: name,
       userEmail: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
-      visitorTokenHash: hashVisitorToken(token),
+      visitorTokenHash: hash,
     })
     .returning();
-  return { id: row!.id, cookie: `${VISITOR_COOKIE}=${token}` };
+  return { id: row!.id, cookie: `${visitorTokens.cookieName}=${token}` };
 }
 
 /** A signed-in client's conversation; returns its id. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REALTIME_CLOSE } from '@lexbridge/shared/schemas/realtime-close';
 import { RealtimeClient } from './realtime';
 
 /** The network edge: a WebSocket the test drives by hand. */
@@ -8,7 +9,7 @@ class FakeSocket {
   readyState = 0;
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   onmessage: ((message: { data: string }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
@@ -16,9 +17,10 @@ class FakeSocket {
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }
-  close() {
+  /** Closed by the network (1006) or by the server with a code of its own. */
+  close(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   open() {
     this.readyState = 1;
@@ -94,5 +96,43 @@ describe('RealtimeClient', () => {
     expect(FakeSocket.all[0]!.readyState).toBe(3);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('after its session ended it stays closed until a page subscribes afresh', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const client = new RealtimeClient('ws://test/api/realtime');
+    client.subscribe('conversation:1', { onEvent: () => {} });
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.close(REALTIME_CLOSE.sessionEnded);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(FakeSocket.all).toHaveLength(1); // signed out elsewhere: no reconnect loop
+
+    client.subscribe('conversation:2', { onEvent: () => {} }); // e.g. after signing in again
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.open();
+    expect(FakeSocket.all[1]!.sent).toEqual([
+      { type: 'subscribe', topic: 'conversation:1' },
+      { type: 'subscribe', topic: 'conversation:2' },
+    ]);
+  });
+
+  it('over the server’s socket caps it waits about a minute; after a rights change it reconnects at once', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.spyOn(Math, 'random').mockReturnValue(0.5); // no jitter
+    const client = new RealtimeClient('ws://test/api/realtime');
+    client.subscribe('conversation:1', { onEvent: () => {} });
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.close(REALTIME_CLOSE.tooManySockets);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.all).toHaveLength(2);
+
+    FakeSocket.all[1]!.open();
+    FakeSocket.all[1]!.close(REALTIME_CLOSE.rightsChanged);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeSocket.all).toHaveLength(3);
   });
 });

@@ -3,6 +3,7 @@ import type {
   ChatEvent,
   RealtimeServerFrame,
 } from '@lexbridge/shared/schemas/chat';
+import { REALTIME_CLOSE } from '@lexbridge/shared/schemas/realtime-close';
 
 export type TopicListener<Event = ChatEvent> = {
   onEvent(event: Event): void;
@@ -13,11 +14,16 @@ export type TopicListener<Event = ChatEvent> = {
 
 const MIN_DELAY_MS = 500;
 const MAX_DELAY_MS = 15_000;
+/** After the server refused a socket over its caps: other tabs hold the places; ask rarely. */
+const OVER_CAP_DELAY_MS = 60_000;
 
 /**
  * One WebSocket to /api/realtime shared by the page. It opens while any topic is wanted,
  * reconnects with exponential backoff (plus jitter) and subscribes again to every topic; each
  * listener then catches up through REST, so nothing is missed and duplicates are dropped by id.
+ * When the server closes it on purpose (REALTIME_CLOSE) it follows the code: after a rights change
+ * it reconnects at once; after its session ended it stays closed until a page subscribes afresh
+ * (its next requests find the session gone); over the server's caps it waits a minute.
  */
 export class RealtimeClient {
   private socket: WebSocket | null = null;
@@ -58,11 +64,12 @@ export class RealtimeClient {
       for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
     };
     socket.onmessage = (message) => this.receive(String(message.data));
-    socket.onclose = () => {
+    socket.onclose = (event?: Pick<CloseEvent, 'code'>) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      if (this.topics.size === 0) return;
-      const delay = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** this.attempt);
+      if (this.topics.size === 0 || event?.code === REALTIME_CLOSE.sessionEnded) return;
+      const backoff = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** this.attempt);
+      const delay = event?.code === REALTIME_CLOSE.tooManySockets ? OVER_CAP_DELAY_MS : backoff;
       this.attempt += 1;
       this.retryTimer = setTimeout(() => this.connect(), delay * (0.75 + Math.random() / 2));
     };

@@ -5,7 +5,6 @@ import { SESSION_COOKIE_MARK } from '../../platform/auth/better-auth';
 import { markSessionActive } from '../../platform/auth/session-activity';
 import type { Viewer } from '../../platform/authz/viewer';
 import { forbidden, unauthorized } from '../../platform/errors';
-import { visitorTokenHash } from '../../platform/visitor-token';
 import { isAdmin, profileLanguage } from './admin-accounts';
 import { msg } from '@lexbridge/shared/i18n/message';
 
@@ -23,25 +22,40 @@ export async function resolveSessionUser(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<SessionUser | null> {
+  return (await resolveSession(app, request))?.sessionUser ?? null;
+}
+
+/** The session's account and the session itself (a socket is closed when that session ends). */
+export async function resolveSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ sessionUser: SessionUser; session: { id: string; expiresAt: Date } } | null> {
   // No session cookie, no session: skip the lookup (anonymous chat traffic is most requests).
   if (!request.headers.cookie?.includes(SESSION_COOKIE_MARK)) return null;
-  const session = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  await markSessionActive(app.deps.db, session.session);
-  const { id, email, name } = session.user;
+  const found = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  await markSessionActive(app.deps.db, found.session);
+  const { id, email, name } = found.user;
   const [language, admin] = await Promise.all([
     profileLanguage(app.deps.db, id),
     isAdmin(app.deps.db, id),
   ]);
-  return { user: { id, email, name, language }, isAdmin: admin };
+  const { id: sessionId, expiresAt } = found.session;
+  return {
+    sessionUser: { user: { id, email, name, language }, isAdmin: admin },
+    session: { id: sessionId, expiresAt: new Date(expiresAt) },
+  };
 }
 
-/** The viewer for authorization: the session's account and the visitor token, either or both. */
+/**
+ * The viewer for authorization: the session's account and the visitor token, either or both (the
+ * token only where chat's hook has checked it: elsewhere it unlocks nothing).
+ */
 export function viewerOf(sessionUser: SessionUser | null, request: FastifyRequest): Viewer {
   return {
     userId: sessionUser?.user.id ?? null,
     isAdmin: sessionUser?.isAdmin ?? false,
-    visitorTokenHash: visitorTokenHash(request),
+    visitorTokenHash: request.visitorTokenHash,
   };
 }
 

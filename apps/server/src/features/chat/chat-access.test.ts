@@ -197,7 +197,7 @@ describe('messages', () => {
       remoteAddress: '10.9.9.8',
     });
     expect(String(response.headers['set-cookie'])).toMatch(
-      /lexbridge_visitor=[\w-]+; Path=\/api; HttpOnly; SameSite=Lax/,
+      /lexbridge_visitor=[\w-]+\.[\w-]+; Path=\/api; HttpOnly; SameSite=Lax/,
     );
   });
 

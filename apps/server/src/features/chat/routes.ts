@@ -7,7 +7,6 @@ import {
   startConversationSchema,
 } from '@lexbridge/shared/schemas/chat';
 import { authorize } from '../../platform/authz/authorize';
-import { ensureVisitorToken } from '../../platform/visitor-token';
 import { resolveSessionUser, viewerOf } from '../auth/guards';
 import {
   clientDisplayName,
@@ -22,12 +21,14 @@ import { notifyFirmOfMessage } from './notifications';
 import { chatPolicy } from './policy';
 import { publishChatNotice } from './publish';
 import { registerChatTopics } from './topics';
+import { ensureVisitorToken, identifyVisitor } from './visitor';
 
 /** The visitor's and client's side of the chat: only the conversation's owner gets through. */
 export async function chatRoutes(app: FastifyInstance) {
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   registerChatTopics(deps.realtime, deps.db);
+  app.addHook('onRequest', (request, reply) => identifyVisitor(deps, request, reply));
 
   /** The conversation `id` if the asker may take part in it; the same 404 whether absent or not theirs. */
   async function participating(request: FastifyRequest, id: string) {
@@ -60,7 +61,7 @@ export async function chatRoutes(app: FastifyInstance) {
         return reply.code(created ? 201 : 200).send(toConversation(conversation));
       }
       await checkAnonymousStart(deps.rateLimiter, request.ip);
-      const tokenHash = ensureVisitorToken(request, reply, deps.config.publicUrl);
+      const tokenHash = ensureVisitorToken(deps, request, reply);
       const conversation = await startAnonymousConversation(deps.db, {
         ...request.body,
         visitorTokenHash: tokenHash,

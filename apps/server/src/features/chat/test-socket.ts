@@ -13,18 +13,38 @@ export type TestSocket = {
     match: (frame: RealtimeServerFrame) => boolean,
     timeoutMs?: number,
   ): Promise<RealtimeServerFrame>;
+  /** Settles when the server (or the test) closes the socket, with the close code and reason. */
+  closed: Promise<{ code: number; reason: string }>;
   close(): void;
 };
+
+let lastAddress = 0;
+/** A different client address per socket unless a test says otherwise (sockets are capped per address). */
+const nextAddress = () => `10.200.${Math.floor(++lastAddress / 250)}.${lastAddress % 250}`;
 
 export async function openSocket(
   app: FastifyInstance,
   cookie?: string,
   origin = TEST_PUBLIC_URL,
+  remoteAddress = nextAddress(),
 ): Promise<TestSocket> {
   await app.ready(); // injectWS does not boot the app the way inject does
-  const socket = await app.injectWS('/api/realtime', {
-    headers: { origin, ...(cookie ? { cookie } : {}) },
-  });
+  let closed!: TestSocket['closed'];
+  const socket = await app.injectWS(
+    '/api/realtime',
+    {
+      headers: { origin, ...(cookie ? { cookie } : {}) },
+      // injectWS hands Fastify a bare request: this is where request.ip comes from.
+      socket: { remoteAddress },
+    } as Parameters<FastifyInstance['injectWS']>[1],
+    {
+      // Listening from the start: a socket over a cap is closed as soon as it opens.
+      onInit: (ws) =>
+        (closed = new Promise((resolve) =>
+          ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+        )),
+    },
+  );
   const frames: RealtimeServerFrame[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {
@@ -57,6 +77,7 @@ export async function openSocket(
         (frame) => (frame.type === 'subscribed' || frame.type === 'error') && frame.topic === topic,
       );
     },
+    closed,
     close: () => socket.terminate(),
   };
 }

@@ -20,13 +20,15 @@ export type AuthDeps = {
   log: FastifyBaseLogger;
   /** Told of every new session, however it began (password, sign-up, confirmation link, ...). */
   onSignIn?: (session: { userId: string; ipAddress?: string | null }) => Promise<void>;
+  /** Told of every deleted session, however it ended (sign-out, revoked, password reset, ...). */
+  onSessionEnd?: (session: { id: string }) => Promise<void>;
 };
 
 export const SESSION_COOKIE_PREFIX = 'lexbridge';
 /** Part of the session cookie's name (with or without the __Secure- prefix). */
 export const SESSION_COOKIE_MARK = `${SESSION_COOKIE_PREFIX}.session_token=`;
 
-export function createAuth({ db, config, mailer, secret, log, onSignIn }: AuthDeps) {
+export function createAuth({ db, config, mailer, secret, log, onSignIn, onSessionEnd }: AuthDeps) {
   // Confirmation links only make sense when mail can reach people.
   const confirmByEmail = mailer.delivers;
   return betterAuth({
@@ -98,6 +100,8 @@ export function createAuth({ db, config, mailer, secret, log, onSignIn }: AuthDe
             await onSignIn?.(session);
           },
         },
+        // Runs after the deleting transaction commits, for every way Better Auth deletes one.
+        delete: { after: async (session) => void (await onSessionEnd?.(session)) },
       },
     },
     logger: {

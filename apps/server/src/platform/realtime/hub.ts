@@ -2,10 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Viewer } from '../authz/viewer';
 import type { Bus, BusNotice } from './bus';
+import { createSocketAdmission, MAX_TOPICS_PER_SOCKET } from './limits';
+import { watchSessionExpiry } from './session-expiry';
 import { msg } from '@lexbridge/shared/i18n/message';
+import { REALTIME_CLOSE } from '@lexbridge/shared/schemas/realtime-close';
 
-/** Who holds a socket, fixed at the upgrade. */
-export type RealtimeIdentity = Viewer;
+/**
+ * Who holds a socket, fixed at the upgrade, and the session it came with (if signed in): when that
+ * session ends (sign-out, revoked, expired) the socket closes with it.
+ */
+export type RealtimeIdentity = Viewer & { session: { id: string; expiresAt: Date } | null };
 
 /**
  * A family of topics (`<prefix>:<id>`). `authorize` runs on every subscribe; `resolve` turns a bus
@@ -22,9 +28,11 @@ export type TopicHandler = {
 type Connection = {
   socket: WebSocket;
   identity: RealtimeIdentity;
+  address: string;
   topics: Set<string>;
   /** Turns a `msg()` message into the language of the upgrade request. */
   say: (text: string) => string;
+  stopExpiryWatch: () => void;
 };
 
 /**
@@ -33,34 +41,56 @@ type Connection = {
  * and the browser reconnects, identified afresh, so a lost role stops its live events at once.
  */
 const ACCOUNT_PREFIX = 'account';
+/** Likewise for one session that ended (signed out or revoked): its sockets close, everywhere. */
+const SESSION_PREFIX = 'session';
 /** WebSocket close code (private range) for "your rights changed; connect again". */
-export const RIGHTS_CHANGED_CLOSE_CODE = 4001;
+export const RIGHTS_CHANGED_CLOSE_CODE = REALTIME_CLOSE.rightsChanged;
+
+/** Whose sockets count together against the per-person cap. */
+const holderOf = (identity: RealtimeIdentity) =>
+  identity.userId ? `user:${identity.userId}` : `visitor:${identity.visitorTokenHash}`;
 
 const splitTopic = (topic: string) => {
   const at = topic.indexOf(':');
   return at < 0 ? null : { prefix: topic.slice(0, at), id: topic.slice(at + 1) };
 };
 
-export function createHub(bus: Bus, log: FastifyBaseLogger) {
+export function createHub(
+  bus: Bus,
+  log: FastifyBaseLogger,
+  /** The session's expiry as stored now (null when it is gone), read when a socket's runs out. */
+  sessionExpiry: (sessionId: string) => Promise<Date | null>,
+) {
   const handlers = new Map<string, TopicHandler>();
   const subscribers = new Map<string, Set<Connection>>();
   const connections = new Set<Connection>();
+  const admission = createSocketAdmission();
 
   const send = (connection: Connection, frame: unknown) => {
     if (connection.socket.readyState === connection.socket.OPEN)
       connection.socket.send(JSON.stringify(frame));
   };
 
-  function closeSocketsOf(userId: string) {
+  function closeWhere(matches: (connection: Connection) => boolean, code: number, reason: string) {
     for (const connection of connections)
-      if (connection.identity.userId === userId)
-        connection.socket.close(RIGHTS_CHANGED_CLOSE_CODE, 'rights changed');
+      if (matches(connection)) connection.socket.close(code, reason);
   }
 
   async function deliver({ topic, notice }: BusNotice) {
     const local = subscribers.get(topic);
     const parts = splitTopic(topic);
-    if (parts?.prefix === ACCOUNT_PREFIX) return closeSocketsOf(parts.id);
+    if (parts?.prefix === ACCOUNT_PREFIX)
+      return closeWhere(
+        (c) => c.identity.userId === parts.id,
+        RIGHTS_CHANGED_CLOSE_CODE,
+        'rights changed',
+      );
+    if (parts?.prefix === SESSION_PREFIX)
+      return closeWhere(
+        (c) => c.identity.session?.id === parts.id,
+        REALTIME_CLOSE.sessionEnded,
+        'session ended',
+      );
     const handler = parts && handlers.get(parts.prefix);
     if (!local || local.size === 0 || !parts || !handler) return; // nobody here is listening
     const resolved = await handler.resolve(parts.id, notice);
@@ -81,6 +111,8 @@ export function createHub(bus: Bus, log: FastifyBaseLogger) {
     publish: (topic: string, notice: Record<string, unknown>) => bus.publish(topic, notice),
     /** After the change has committed: the account's open sockets, on any instance, reconnect. */
     rightsChanged: (userId: string) => bus.publish(`${ACCOUNT_PREFIX}:${userId}`, {}),
+    /** After a session was deleted (sign-out, revoked): its open sockets, on any instance, close. */
+    sessionEnded: (sessionId: string) => bus.publish(`${SESSION_PREFIX}:${sessionId}`, {}),
     /** Starts forwarding bus notices to this instance's sockets; resolves to a stop function. */
     async start() {
       const stopListening = await bus.listen((notice) => {
@@ -97,29 +129,53 @@ export function createHub(bus: Bus, log: FastifyBaseLogger) {
         await stopListening();
       };
     },
+    /** Admits a socket, or closes it (tooManySockets) and returns null when a cap is reached. */
     connect(
       socket: WebSocket,
       identity: RealtimeIdentity,
-      say: (text: string) => string = (text) => text,
-    ): Connection {
-      const connection = { socket, identity, topics: new Set<string>(), say };
+      options: { address: string; say?: (text: string) => string },
+    ): Connection | null {
+      const refused = admission.admit(holderOf(identity), options.address);
+      if (refused) {
+        socket.close(REALTIME_CLOSE.tooManySockets, refused);
+        return null;
+      }
+      const close = () => socket.close(REALTIME_CLOSE.sessionEnded, 'session expired');
+      const connection: Connection = {
+        socket,
+        identity,
+        address: options.address,
+        topics: new Set<string>(),
+        say: options.say ?? ((text) => text),
+        stopExpiryWatch: identity.session
+          ? watchSessionExpiry(identity.session, {
+              currentExpiry: sessionExpiry,
+              onExpired: close,
+              log,
+            })
+          : () => {},
+      };
       connections.add(connection);
       return connection;
     },
     async subscribe(connection: Connection, topic: string) {
       const parts = splitTopic(topic);
       const handler = parts && handlers.get(parts.prefix);
-      const allowed = handler ? await handler.authorize(connection.identity, parts.id) : false;
-      if (!allowed) {
-        send(connection, {
-          type: 'error',
-          topic,
-          code: 'FORBIDDEN',
-          message: connection.say(msg('errors:chat.followForbidden')),
-        });
-        return;
-      }
+      const refuse = (code: string, text: string) =>
+        send(connection, { type: 'error', topic, code, message: connection.say(text) });
+      const already = connection.topics.has(topic);
+      if (!already && connection.topics.size >= MAX_TOPICS_PER_SOCKET)
+        return refuse('TOO_MANY_SUBSCRIPTIONS', msg('errors:chat.tooManySubscriptions'));
+      // Holds its place while being authorised, so a burst of subscribes cannot pass the cap.
       connection.topics.add(topic);
+      let allowed = false;
+      try {
+        allowed = handler ? await handler.authorize(connection.identity, parts.id) : false;
+      } finally {
+        if (!allowed) this.unsubscribe(connection, topic);
+      }
+      if (!allowed) return refuse('FORBIDDEN', msg('errors:chat.followForbidden'));
+      if (!connections.has(connection)) return; // closed while being authorised
       const set = subscribers.get(topic) ?? new Set();
       set.add(connection);
       subscribers.set(topic, set);
@@ -132,7 +188,9 @@ export function createHub(bus: Bus, log: FastifyBaseLogger) {
       if (set && set.size === 0) subscribers.delete(topic);
     },
     disconnect(connection: Connection) {
-      connections.delete(connection);
+      if (!connections.delete(connection)) return;
+      connection.stopExpiryWatch();
+      admission.release(holderOf(connection.identity), connection.address);
       for (const topic of [...connection.topics]) this.unsubscribe(connection, topic);
     },
     send,

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import type { Hub, RealtimeIdentity } from './hub';
 import { translateMessage } from '../i18n/translator';
@@ -17,13 +17,16 @@ declare module 'fastify' {
 
 /**
  * The one WebSocket endpoint. The upgrade is refused (403) from another origin and (401) without a
- * session or visitor token; after it, every subscribe is authorised by the topic's handler.
+ * session or visitor token, or with a visitor token the server did not sign; past the caps on
+ * sockets (limits.ts) it is closed at once with a close code the browser does not retry quickly.
+ * After it, every subscribe is authorised by the topic's handler.
  */
 export async function registerRealtime(
   app: FastifyInstance,
   options: {
     hub: Hub;
-    identify: (request: FastifyRequest) => Promise<RealtimeIdentity | null>;
+    /** Who is connecting; may refuse (throw) or set cookies on the refusal through `reply`. */
+    identify: (request: FastifyRequest, reply: FastifyReply) => Promise<RealtimeIdentity | null>;
   },
 ) {
   const { hub, identify } = options;
@@ -34,17 +37,21 @@ export async function registerRealtime(
     '/api/realtime',
     {
       websocket: true,
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
         if (request.headers.origin !== allowedOrigin)
           throw forbidden(msg('errors:chat.sameSiteOnly'));
-        const identity = await identify(request);
+        const identity = await identify(request, reply);
         if (!identity) throw unauthorized(msg('errors:chat.liveSignIn'));
         request.realtimeIdentity = identity;
       },
     },
     (socket, request) => {
       const say = (text: string) => translateMessage(request.t, text);
-      const connection = hub.connect(socket, request.realtimeIdentity!, say);
+      const connection = hub.connect(socket, request.realtimeIdentity!, {
+        address: request.ip,
+        say,
+      });
+      if (!connection) return; // over a cap: already closed with the reason
       let alive = true;
       socket.on('pong', () => (alive = true));
       const heartbeat = setInterval(() => {

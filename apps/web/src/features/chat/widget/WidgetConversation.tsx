@@ -23,8 +23,9 @@ export function WidgetConversation({
   });
 
   useEffect(() => {
-    // A saved conversation that was deleted, or belongs to another browser: start afresh.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) onGone();
+    // A saved conversation that was deleted, belongs to another browser, or was opened with a
+    // chat key the server refused (and removed): start afresh.
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) onGone();
   }, [error, onGone]);
 
   async function send(content: string) {
