@@ -45,6 +45,8 @@ import { appointmentRoutes } from './features/appointments/routes';
 import { registerClientTopic } from './features/portal/live';
 import { messageRoutes } from './features/messages/routes';
 import { healthRoutes } from './features/health/routes';
+import { twoFactorRoutes } from './features/two-factor/routes';
+import { twoFactorChallengeRoutes } from './features/two-factor/challenge-routes';
 import { registerAdminScope } from './admin-scope';
 import { createPageResponder } from './features/pages/render-page';
 import { loadSsrRender } from './features/pages/ssr-renderer';
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser('text/plain'); // bodies are JSON (or multipart where a route says so)
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(twoFactorChallengeRoutes);
   await app.register(bookingRoutes);
   await app.register(paymentRoutes);
   await app.register(contactRoutes);

@@ -17,6 +17,10 @@ export const auditActions = [
   'conversation.delete',
   'settings.update',
   'retention.purge',
+  'two_factor.enable',
+  'two_factor.disable',
+  'two_factor.backup_codes',
+  'two_factor.lockout',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

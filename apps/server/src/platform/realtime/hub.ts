@@ -111,11 +111,15 @@ export function createHub(bus: Bus, log: FastifyBaseLogger) {
       const handler = parts && handlers.get(parts.prefix);
       const allowed = handler ? await handler.authorize(connection.identity, parts.id) : false;
       if (!allowed) {
+        // An admin who has not enrolled a second factor is told why, so the app can send them there.
+        const enrol = connection.identity.mfaEnrolmentRequired === true;
         send(connection, {
           type: 'error',
           topic,
-          code: 'FORBIDDEN',
-          message: connection.say(msg('errors:chat.followForbidden')),
+          code: enrol ? 'MFA_ENROLMENT_REQUIRED' : 'FORBIDDEN',
+          message: connection.say(
+            msg(enrol ? 'errors:auth.mfaEnrolmentRequired' : 'errors:chat.followForbidden'),
+          ),
         });
         return;
       }
