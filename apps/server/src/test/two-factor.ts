@@ -19,7 +19,12 @@ export async function wrongCode(secret: string) {
   return code.slice(0, 5) + String((Number(code[5]) + 5) % 10);
 }
 
-export function post(app: FastifyInstance, url: string, cookie: string, payload: unknown) {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  cookie: string,
+  payload: Record<string, unknown>,
+) {
   return app.inject({ method: 'POST', url, headers: { ...json, cookie }, payload });
 }
 

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { twoFactorPasswordSchema } from '@lexbridge/shared/schemas/two-factor';
+import { Form, FormInput, FormSubmit } from '../../../components/ui/form';
+import { toast } from '../../../components/ui/toast';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useAuth } from '../../auth/auth-context';
+import { regenerateBackupCodes, useDisableTwoFactor } from '../api/two-factor';
+
+type Props = { hasPassword: boolean; onBackupCodes: (codes: string[]) => void };
+
+/** With two-factor on: new backup codes, or turning it off; both need the password. */
+export function ManageTwoFactor({ hasPassword, onBackupCodes }: Props) {
+  const { t } = useTranslation('auth');
+  const { refresh } = useAuth();
+  const disable = useDisableTwoFactor(refresh);
+  const regenerate = useServerForm({
+    schema: twoFactorPasswordSchema,
+    defaultValues: { password: '' },
+    submit: async (values) => onBackupCodes((await regenerateBackupCodes(values)).backupCodes),
+  });
+  const turnOff = useServerForm({
+    schema: twoFactorPasswordSchema,
+    defaultValues: { password: '' },
+    async submit(values) {
+      await disable.mutateAsync(values);
+      toast.success(t('twoFactor.manage.disabled'));
+    },
+  });
+  const password = (id: string) =>
+    hasPassword && (
+      <FormInput
+        name="password"
+        id={id}
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+      />
+    );
+  return (
+    <div className="grid gap-6">
+      <Form {...regenerate} className="space-y-3" aria-labelledby="regenerate-heading">
+        <h3 id="regenerate-heading" className="font-semibold">
+          {t('twoFactor.manage.regenerateHeading')}
+        </h3>
+        <p className="text-sm text-muted">{t('twoFactor.manage.regenerateHint')}</p>
+        {password('two-factor-regenerate-password')}
+        <FormSubmit variant="outline" pendingLabel={t('twoFactor.manage.regenerating')}>
+          {t('twoFactor.manage.regenerate')}
+        </FormSubmit>
+      </Form>
+      <Form {...turnOff} className="space-y-3" aria-labelledby="disable-heading">
+        <h3 id="disable-heading" className="font-semibold">
+          {t('twoFactor.manage.disableHeading')}
+        </h3>
+        <p className="text-sm text-muted">{t('twoFactor.manage.disableHint')}</p>
+        {password('two-factor-disable-password')}
+        <FormSubmit variant="outline" pendingLabel={t('twoFactor.manage.disabling')}>
+          {t('twoFactor.manage.disable')}
+        </FormSubmit>
+      </Form>
+    </div>
+  );
+}
