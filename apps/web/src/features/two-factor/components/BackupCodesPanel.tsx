@@ -9,7 +9,16 @@ import { saveBlob } from '../../../lib/download-file';
  * Backup codes, shown once (after enrolment or regeneration): each signs in once without the
  * phone. Download and Copy keep them; they are never shown again.
  */
-export function BackupCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function BackupCodesPanel({
+  codes,
+  Heading,
+  onDone,
+}: {
+  codes: string[];
+  /** The level below the section's heading, wherever the section is shown. */
+  Heading: 'h2' | 'h3';
+  onDone: () => void;
+}) {
   const { t } = useTranslation('auth');
   const text = codes.join('\n');
   async function copy() {
@@ -22,9 +31,9 @@ export function BackupCodesPanel({ codes, onDone }: { codes: string[]; onDone: (
   }
   return (
     <section aria-labelledby="backup-codes-heading" className="space-y-4">
-      <h3 id="backup-codes-heading" className="text-lg font-semibold">
+      <Heading id="backup-codes-heading" className="text-lg font-semibold">
         {t('twoFactor.backup.heading')}
-      </h3>
+      </Heading>
       <Alert tone="warning">{t('twoFactor.backup.once')}</Alert>
       <ul aria-label={t('twoFactor.backup.listLabel')} className="grid grid-cols-2 gap-2 font-mono">
         {codes.map((code) => (

@@ -6,10 +6,15 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { useAuth } from '../../auth/auth-context';
 import { regenerateBackupCodes, useDisableTwoFactor } from '../api/two-factor';
 
-type Props = { hasPassword: boolean; onBackupCodes: (codes: string[]) => void };
+type Props = {
+  hasPassword: boolean;
+  /** The level below the section's heading, wherever the section is shown. */
+  Heading: 'h2' | 'h3';
+  onBackupCodes: (codes: string[]) => void;
+};
 
 /** With two-factor on: new backup codes, or turning it off; both need the password. */
-export function ManageTwoFactor({ hasPassword, onBackupCodes }: Props) {
+export function ManageTwoFactor({ hasPassword, Heading, onBackupCodes }: Props) {
   const { t } = useTranslation('auth');
   const { refresh } = useAuth();
   const disable = useDisableTwoFactor(refresh);
@@ -39,9 +44,9 @@ export function ManageTwoFactor({ hasPassword, onBackupCodes }: Props) {
   return (
     <div className="grid gap-6">
       <Form {...regenerate} className="space-y-3" aria-labelledby="regenerate-heading">
-        <h3 id="regenerate-heading" className="font-semibold">
+        <Heading id="regenerate-heading" className="font-semibold">
           {t('twoFactor.manage.regenerateHeading')}
-        </h3>
+        </Heading>
         <p className="text-sm text-muted">{t('twoFactor.manage.regenerateHint')}</p>
         {password('two-factor-regenerate-password')}
         <FormSubmit variant="outline" pendingLabel={t('twoFactor.manage.regenerating')}>
@@ -49,9 +54,9 @@ export function ManageTwoFactor({ hasPassword, onBackupCodes }: Props) {
         </FormSubmit>
       </Form>
       <Form {...turnOff} className="space-y-3" aria-labelledby="disable-heading">
-        <h3 id="disable-heading" className="font-semibold">
+        <Heading id="disable-heading" className="font-semibold">
           {t('twoFactor.manage.disableHeading')}
-        </h3>
+        </Heading>
         <p className="text-sm text-muted">{t('twoFactor.manage.disableHint')}</p>
         {password('two-factor-disable-password')}
         <FormSubmit variant="outline" pendingLabel={t('twoFactor.manage.disabling')}>

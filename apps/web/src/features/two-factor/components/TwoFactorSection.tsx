@@ -16,17 +16,28 @@ export function TwoFactorSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 })
   const status = useTwoFactorStatus();
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Subheading = headingLevel === 1 ? 'h2' : 'h3';
 
   let body;
   if (backupCodes)
-    body = <BackupCodesPanel codes={backupCodes} onDone={() => setBackupCodes(null)} />;
+    body = (
+      <BackupCodesPanel
+        codes={backupCodes}
+        Heading={Subheading}
+        onDone={() => setBackupCodes(null)}
+      />
+    );
   else if (status.isPending) body = <LoadingStatus />;
   else if (status.isError) body = <Alert tone="error">{t('twoFactor.loadFailed')}</Alert>;
   else if (status.data.enabled)
     body = (
       <>
         <p>{t('twoFactor.on', { name: status.data.name ?? '' })}</p>
-        <ManageTwoFactor hasPassword={status.data.hasPassword} onBackupCodes={setBackupCodes} />
+        <ManageTwoFactor
+          hasPassword={status.data.hasPassword}
+          Heading={Subheading}
+          onBackupCodes={setBackupCodes}
+        />
       </>
     );
   else body = <EnrolTwoFactor hasPassword={status.data.hasPassword} onConfirmed={setBackupCodes} />;
