@@ -194,9 +194,9 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await status(after)).enabled).toBe(false);
     expect((await signIn(t.app, client.email, PASSWORD)).json().twoFactorRedirect).toBeUndefined();
 
-    const actions = (
-      await t.db.select().from(auditLog).where(eq(auditLog.actorId, client.id))
-    ).map((entry) => entry.action);
+    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.actorId, client.id))).map(
+      (entry) => entry.action,
+    );
     expect(actions).toEqual(
       expect.arrayContaining(['two_factor.backup_codes', 'two_factor.disable']),
     );

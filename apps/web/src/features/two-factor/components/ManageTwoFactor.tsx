@@ -31,16 +31,6 @@ export function ManageTwoFactor({ hasPassword, Heading, onBackupCodes }: Props) 
       toast.success(t('twoFactor.manage.disabled'));
     },
   });
-  const password = (id: string) =>
-    hasPassword && (
-      <FormInput
-        name="password"
-        id={id}
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-      />
-    );
   return (
     <div className="grid gap-6">
       <Form {...regenerate} className="space-y-3" aria-labelledby="regenerate-heading">
@@ -48,7 +38,7 @@ export function ManageTwoFactor({ hasPassword, Heading, onBackupCodes }: Props) 
           {t('twoFactor.manage.regenerateHeading')}
         </Heading>
         <p className="text-sm text-muted">{t('twoFactor.manage.regenerateHint')}</p>
-        {password('two-factor-regenerate-password')}
+        {hasPassword && <PasswordField id="two-factor-regenerate-password" />}
         <FormSubmit variant="outline" pendingLabel={t('twoFactor.manage.regenerating')}>
           {t('twoFactor.manage.regenerate')}
         </FormSubmit>
@@ -58,11 +48,25 @@ export function ManageTwoFactor({ hasPassword, Heading, onBackupCodes }: Props) 
           {t('twoFactor.manage.disableHeading')}
         </Heading>
         <p className="text-sm text-muted">{t('twoFactor.manage.disableHint')}</p>
-        {password('two-factor-disable-password')}
+        {hasPassword && <PasswordField id="two-factor-disable-password" />}
         <FormSubmit variant="outline" pendingLabel={t('twoFactor.manage.disabling')}>
           {t('twoFactor.manage.disable')}
         </FormSubmit>
       </Form>
     </div>
+  );
+}
+
+/** The account's password, asked again before a change to its second factor. */
+function PasswordField({ id }: { id: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <FormInput
+      name="password"
+      id={id}
+      label={t('fields.password')}
+      type="password"
+      autoComplete="current-password"
+    />
   );
 }
