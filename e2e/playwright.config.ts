@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+export const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 export const e2eAdmin = { email: 'admin@kclaw.test', password: 'e2e-admin-password' };
 // One data directory per port, so runs on different ports (E2E_PORT) never share a database.
@@ -9,6 +9,8 @@ const dataDir = `/tmp/lexbridge-e2e-data-${port}`;
 // Runs the built app (npm run build first) on a fresh embedded database, in the system Chromium.
 export default defineConfig({
   testDir: './tests',
+  // The server requires administrators to have a second factor: the e2e admin enrols first.
+  globalSetup: './fixtures/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   // One retry in CI, where a 2-core machine runs everything at once; a test that needed it is

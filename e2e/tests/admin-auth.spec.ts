@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoA11yViolations } from '../fixtures/a11y';
+import { enterAdminCode } from '../fixtures/two-factor';
 
 test('an admin signs in on /auth?admin=true (nothing pre-filled) and lands on /admin', async ({
   page,
@@ -18,6 +19,7 @@ test('an admin signs in on /auth?admin=true (nothing pre-filled) and lands on /a
   await page.getByLabel('Email').fill(e2eAdmin.email);
   await page.getByLabel('Password').fill(e2eAdmin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await enterAdminCode(page);
   await expect(page).toHaveURL(/\/admin$/);
   // The admin layout: its bar names who is signed in, its sidebar leads to the admin pages.
   await expect(page.getByRole('banner').getByText(e2eAdmin.email)).toBeVisible();

@@ -48,6 +48,8 @@ import { appointmentRoutes } from './features/appointments/routes';
 import { registerClientTopic } from './features/portal/live';
 import { messageRoutes } from './features/messages/routes';
 import { healthRoutes } from './features/health/routes';
+import { twoFactorRoutes } from './features/two-factor/routes';
+import { twoFactorChallengeRoutes } from './features/two-factor/challenge-routes';
 import { registerAdminScope } from './admin-scope';
 import { createPageResponder } from './features/pages/render-page';
 import { loadSsrRender } from './features/pages/ssr-renderer';
@@ -157,6 +159,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(twoFactorChallengeRoutes);
   await app.register(bookingRoutes);
   await app.register(paymentRoutes);
   await app.register(contactRoutes);

@@ -102,6 +102,9 @@ const envSchema = z
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
+    ADMIN_MFA: z
+      .enum(['required', 'optional'], { error: 'ADMIN_MFA must be required or optional.' })
+      .default('required'),
     TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -143,6 +146,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     stripeApiUrl: env.STRIPE_API_URL,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
+    /** Administrators need a second factor before the admin area answers; `optional` is for development. */
+    adminMfaRequired: env.ADMIN_MFA === 'required',
     /** Where uploaded files go: an S3 bucket when S3_BUCKET is set, else `$DATA_DIR/uploads`. */
     s3: env.S3_BUCKET
       ? {

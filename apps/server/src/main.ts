@@ -50,6 +50,11 @@ async function start() {
       'Payments: the built-in TEST checkout (nothing is charged; bookings and invoices are marked paid). Set STRIPE_SECRET_KEY to take real payments.',
     );
   }
+  if (!config.adminMfaRequired && config.nodeEnv === 'production') {
+    app.log.warn(
+      'ADMIN_MFA=optional: administrators can sign in without a second factor. Use it only for local development.',
+    );
+  }
   await bootstrapAdmin({ db: database.db, config, log: app.log });
   const seeded = await seedArticlesIfEmpty(database.db);
   if (seeded > 0)

@@ -191,6 +191,47 @@ const table: Record<string, Case[]> = {
       rule: signedIn,
     },
   ],
+  // Two-factor: each signed-in user manages their own (wrong passwords here, so sessions stay);
+  // the sign-in's code step lets no one through without a pending challenge.
+  'GET /api/two-factor': [{ url: '/api/two-factor', rule: signedIn }],
+  'POST /api/two-factor/enrol': [
+    {
+      url: '/api/two-factor/enrol',
+      payload: () => ({ name: 'Phone', password: 'not-the-password' }),
+      rule: signedIn,
+    },
+  ],
+  'POST /api/two-factor/confirm': [
+    { url: '/api/two-factor/confirm', payload: () => ({ code: '123456' }), rule: signedIn },
+  ],
+  'POST /api/two-factor/backup-codes': [
+    {
+      url: '/api/two-factor/backup-codes',
+      payload: () => ({ password: 'not-the-password' }),
+      rule: signedIn,
+    },
+  ],
+  'POST /api/two-factor/disable': [
+    {
+      url: '/api/two-factor/disable',
+      payload: () => ({ password: 'not-the-password' }),
+      rule: signedIn,
+    },
+  ],
+  'POST /api/auth/two-factor/verify-totp': [
+    {
+      url: '/api/auth/two-factor/verify-totp',
+      payload: () => ({ code: '123456' }),
+      rule: all('unauthorized'),
+    },
+  ],
+  'POST /api/auth/two-factor/verify-backup-code': [
+    {
+      url: '/api/auth/two-factor/verify-backup-code',
+      payload: () => ({ code: 'abcde-fghij' }),
+      rule: all('unauthorized'),
+    },
+  ],
   // The setup link is its own key (its token). Once an administrator exists, as here, creating
   // another through it is refused to everyone.
   'GET /api/setup/status': [{ url: '/api/setup/status?token=nope', rule: everyone }],

@@ -25,14 +25,8 @@ export function createRateLimiter(db: Db) {
       .where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
   }
 
-  async function hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-    await db
-      .insert(rateLimitHits)
-      .values({ key, windowStart: sql`date_trunc('second', now())`, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitHits.key, rateLimitHits.windowStart],
-        set: { count: sql`${rateLimitHits.count} + 1` },
-      });
+  /** The hits of the last `windowSeconds` against `key`, and when the oldest leaves the window. */
+  async function peek(key: string, windowSeconds: number) {
     const [row] = await db
       .select({
         total: sql<number>`coalesce(sum(${rateLimitHits.count}), 0)::int`,
@@ -46,15 +40,28 @@ export function createRateLimiter(db: Db) {
           gt(rateLimitHits.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`),
         ),
       );
-    await cleanup();
     return {
-      allowed: (row?.total ?? 0) <= limit,
+      count: row?.total ?? 0,
       retryAfterSeconds: Math.max(1, row?.secondsLeft ?? windowSeconds),
     };
   }
 
+  async function hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+    await db
+      .insert(rateLimitHits)
+      .values({ key, windowStart: sql`date_trunc('second', now())`, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.key, rateLimitHits.windowStart],
+        set: { count: sql`${rateLimitHits.count} + 1` },
+      });
+    const { count, retryAfterSeconds } = await peek(key, windowSeconds);
+    await cleanup();
+    return { allowed: count <= limit, retryAfterSeconds };
+  }
+
   return {
     hit,
+    peek,
     /**
      * Counts one hit against every limit; if any is exceeded, throws a 429 whose Retry-After is
      * the longest wait and whose text is `message(thatWait)`.

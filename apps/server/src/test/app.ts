@@ -9,8 +9,17 @@ import { createTestDatabase } from './database';
 
 export const TEST_PUBLIC_URL = 'http://lexbridge.test';
 
+/**
+ * Tests run with ADMIN_MFA=optional, so the many tests about admin features need not enrol an
+ * authenticator first; the two-factor tests pass `ADMIN_MFA: 'required'` to test the rule itself.
+ */
 export function testConfig(env: Record<string, string> = {}) {
-  return loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    ADMIN_MFA: 'optional',
+    ...env,
+  });
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

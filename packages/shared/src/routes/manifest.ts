@@ -171,6 +171,15 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:client-portal.title',
   },
   {
+    id: 'account-two-factor',
+    path: '/account/two-factor',
+    page: 'two-factor/TwoFactorPage',
+    access: 'signed-in',
+    indexable: false,
+    serverRendered: false,
+    title: 'pages:account-two-factor.title',
+  },
+  {
     id: 'matters',
     path: '/matters',
     page: 'matters/pages/MattersPage',

@@ -21,6 +21,10 @@ export const auditActions = [
   'user.session_revoke',
   'user.other_sessions_revoke',
   'user.language_change',
+  'two_factor.enable',
+  'two_factor.disable',
+  'two_factor.backup_codes',
+  'two_factor.lockout',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -43,8 +43,13 @@ export type SetupStatus = { state: 'ready' | 'invalid-token' | 'admin-exists' };
 
 /** GET /api/me; `language` is the profile's, which the portal and admin pages are shown in. */
 export type MeResponse = {
-  user: { id: string; email: string; name: string; language: Language };
+  user: { id: string; email: string; name: string; language: Language; twoFactorEnabled: boolean };
   isAdmin: boolean;
+  /**
+   * An administrator without a second factor where the server requires one: until they enrol,
+   * every admin API answers 403 MFA_ENROLMENT_REQUIRED and the web app sends them to enrolment.
+   */
+  mfaEnrolmentRequired: boolean;
 };
 
 /** PATCH /api/me: what a signed-in user may change about themselves. Answers 204. */

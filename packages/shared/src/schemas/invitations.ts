@@ -22,4 +22,5 @@ export const acceptInvitationSchema = z.object({ token: tokenSchema, password: n
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
 /** `signedIn` is false when the password was set but the session could not be opened. */
-export type AcceptInvitationResult = { signedIn: boolean };
+/** `twoFactorRequired`: the account has two-factor sign-in, and the sign-in waits for its code. */
+export type AcceptInvitationResult = { signedIn: boolean; twoFactorRequired?: boolean };

@@ -36,25 +36,33 @@ export async function resolveSession(
   if (!found) return null;
   await markSessionActive(app.deps.db, found.session);
   const { id, email, name } = found.user;
+  const twoFactorEnabled = found.user.twoFactorEnabled === true;
   const [language, admin] = await Promise.all([
     profileLanguage(app.deps.db, id),
     isAdmin(app.deps.db, id),
   ]);
   const { id: sessionId, expiresAt } = found.session;
   return {
-    sessionUser: { user: { id, email, name, language }, isAdmin: admin },
+    sessionUser: {
+      user: { id, email, name, language, twoFactorEnabled },
+      isAdmin: admin,
+      mfaEnrolmentRequired: admin && app.deps.config.adminMfaRequired && !twoFactorEnabled,
+    },
     session: { id: sessionId, expiresAt: new Date(expiresAt) },
   };
 }
 
 /**
  * The viewer for authorization: the session's account and the visitor token, either or both (the
- * token only where chat's hook has checked it: elsewhere it unlocks nothing).
+ * token only where chat's hook has checked it: elsewhere it unlocks nothing). An administrator who
+ * still has to enrol a second factor has no admin rights anywhere until then.
  */
 export function viewerOf(sessionUser: SessionUser | null, request: FastifyRequest): Viewer {
+  const enrolmentPending = sessionUser?.mfaEnrolmentRequired ?? false;
   return {
     userId: sessionUser?.user.id ?? null,
-    isAdmin: sessionUser?.isAdmin ?? false,
+    isAdmin: (sessionUser?.isAdmin ?? false) && !enrolmentPending,
+    ...(enrolmentPending ? { mfaEnrolmentRequired: true } : {}),
     visitorTokenHash: request.visitorTokenHash,
   };
 }
@@ -67,11 +75,17 @@ export function requireUser(app: FastifyInstance) {
   };
 }
 
-/** Hook for administrators' routes: 401 when signed out, 403 for anyone who is not an admin. */
+/**
+ * Hook for administrators' routes: 401 when signed out, 403 for anyone who is not an admin, and 403
+ * MFA_ENROLMENT_REQUIRED for an admin who has not yet enrolled the required second factor.
+ */
 export function requireAdmin(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     request.sessionUser = await resolveSessionUser(app, request);
     if (!request.sessionUser) throw unauthorized();
     if (!request.sessionUser.isAdmin) throw forbidden(msg('errors:auth.adminsOnly'));
+    if (request.sessionUser.mfaEnrolmentRequired) {
+      throw forbidden(msg('errors:auth.mfaEnrolmentRequired'), 'MFA_ENROLMENT_REQUIRED');
+    }
   };
 }

@@ -37,6 +37,9 @@ export async function invitationRoutes(app: FastifyInstance) {
         return { signedIn: false };
       }
       reply.header('set-cookie', response.headers.getSetCookie());
+      // An account with two-factor on gets the pending challenge (its cookie), not a session.
+      const body = (await response.json()) as { twoFactorRedirect?: boolean };
+      if (body.twoFactorRedirect) return { signedIn: false, twoFactorRequired: true };
       return { signedIn: true };
     },
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lexbridge/shared/schemas/auth';
@@ -11,6 +12,8 @@ import * as schema from '../../db/schema/index';
 import type { Mailer } from '../mailer/mailer';
 import { requestLanguage } from '../i18n/request-language';
 import { verificationMail } from './verification-mail';
+import { TRUST_DEVICE_SECONDS, CHALLENGE_SECONDS } from './two-factor-challenge';
+import { twoFactorOnEveryWayIn } from './two-factor-everywhere';
 
 export type AuthDeps = {
   db: Db;
@@ -68,6 +71,19 @@ export function createAuth({ db, config, mailer, secret, log, onSignIn, onSessio
     // Ours, in the database, per IP and per account: see features/auth/sign-in-limits.ts.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    plugins: [
+      // Authenticator apps (TOTP) and backup codes; the apps list the account under the firm's name.
+      // Without a password (an account that only signs in by link) none is asked to manage them.
+      twoFactor({
+        issuer: firm.name,
+        allowPasswordless: true,
+        trustDeviceMaxAge: TRUST_DEVICE_SECONDS,
+        twoFactorCookieMaxAge: CHALLENGE_SECONDS,
+        backupCodeOptions: { amount: 10 },
+      }),
+      // After the plugin: every other way in asks for the code too.
+      twoFactorOnEveryWayIn(),
+    ],
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       database: { generateId: () => randomUUID() },

@@ -6,6 +6,8 @@ export type Viewer = {
   userId: string | null;
   isAdmin: boolean;
   visitorTokenHash: string | null;
+  /** An administrator whose admin rights wait for a second factor (isAdmin is false till then). */
+  mfaEnrolmentRequired?: boolean;
 };
 
 export const nobody: Viewer = { userId: null, isAdmin: false, visitorTokenHash: null };

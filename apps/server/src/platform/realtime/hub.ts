@@ -174,7 +174,12 @@ export function createHub(
       } finally {
         if (!allowed) this.unsubscribe(connection, topic);
       }
-      if (!allowed) return refuse('FORBIDDEN', msg('errors:chat.followForbidden'));
+      if (!allowed) {
+        // An admin who has not enrolled a second factor is told why, so the app can send them there.
+        return connection.identity.mfaEnrolmentRequired === true
+          ? refuse('MFA_ENROLMENT_REQUIRED', msg('errors:auth.mfaEnrolmentRequired'))
+          : refuse('FORBIDDEN', msg('errors:chat.followForbidden'));
+      }
       if (!connections.has(connection)) return; // closed while being authorised
       const set = subscribers.get(topic) ?? new Set();
       set.add(connection);

@@ -52,6 +52,8 @@ function serve(sessions: AccountSession[], answers: Record<string, Answer> = {})
     }
     if (key === 'POST /api/account/password') return { status: 204 };
     if (key === 'PATCH /api/me') return { status: 204 };
+    if (key === 'GET /api/two-factor')
+      return { status: 200, body: { enabled: false, name: null, hasPassword: true } };
     return { status: 404 };
   });
 }
@@ -60,6 +62,14 @@ const calls = (fetch: ReturnType<typeof serve>, key: string) =>
   fetch.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
 
 describe('the account page', () => {
+  it('offers to set up two-factor sign-in among its sections', async () => {
+    serve([current]);
+    renderApp('/account');
+    const section = within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
+    expect(await section.findByLabelText('Name of the authenticator')).toBeVisible();
+    expect(section.getByRole('button', { name: 'Set up' })).toBeVisible();
+  });
+
   it('lists the devices, this one marked, with place and times', async () => {
     serve([current, phone, unknown]);
     renderApp('/account');

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChangePasswordSection } from './components/ChangePasswordSection';
 import { LanguageSection } from './components/LanguageSection';
 import { SessionsSection } from './components/SessionsSection';
+import { TwoFactorOnAccount } from './components/TwoFactorOnAccount';
 
 /**
  * The page's sections, in order. Each loads and saves on its own, so a section is added by
@@ -12,11 +13,12 @@ import { SessionsSection } from './components/SessionsSection';
  */
 const sections: ReadonlyArray<ComponentType> = [
   ChangePasswordSection,
+  TwoFactorOnAccount,
   LanguageSection,
   SessionsSection,
 ];
 
-/** /account: a signed-in user's own password, language and signed-in devices. */
+/** /account: a signed-in user's own password, two-factor sign-in, language and signed-in devices. */
 export function AccountPage() {
   const { t } = useTranslation(['account', 'pages']);
   useDocumentTitle(t('pages:account.title'));

@@ -14,6 +14,8 @@ import { SignUpForm } from './SignUpForm';
 export function AuthPage() {
   const [params] = useSearchParams();
   const adminMode = params.get('admin') === 'true';
+  // A sign-in link of an account with two-factor on leads here, to the code step.
+  const challenge = params.get('twoFactor') === '1';
   const { t } = useTranslation('auth');
   const localize = useLocalizedPath();
   useDocumentTitle(t(adminMode ? 'page.adminTitle' : 'page.title'));
@@ -34,7 +36,7 @@ export function AuthPage() {
             </h1>
             <CardDescription>{t('page.adminIntro')}</CardDescription>
           </CardHeader>
-          <SignInForm idPrefix="admin-sign-in" />
+          <SignInForm idPrefix="admin-sign-in" challenge={challenge} />
           <p className="mt-6 text-center text-sm text-muted">
             {t('page.noAdminAccount')}{' '}
             <Link
@@ -62,7 +64,7 @@ export function AuthPage() {
             <TabsTrigger value="sign-up">{t('signUp.submit')}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
-            <SignInForm idPrefix="sign-in" />
+            <SignInForm idPrefix="sign-in" challenge={challenge} />
           </TabsContent>
           <TabsContent value="sign-up">
             <SignUpForm onConfirmationRequired={() => setTab('sign-in')} />

@@ -24,8 +24,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (input: SignInInput) => {
-      await createSession(input);
+      const answer = await createSession(input);
       setSignedOut(false);
+      if (answer?.twoFactorRedirect) return 'two-factor' as const;
       return refresh();
     },
     [refresh],
@@ -58,6 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user: data?.user ?? null,
       isAdmin: data?.isAdmin === true,
+      mfaEnrolmentRequired: data?.mfaEnrolmentRequired === true,
       loading: me.isPending,
       signedOut,
       signIn,

@@ -29,13 +29,14 @@ export function InvitationForm({ token, email }: { token: string; email: string 
     schema: passwordsSchema,
     defaultValues: { password: '', confirmPassword: '' },
     async submit({ password }) {
-      const { signedIn } = await accept.mutateAsync({ token, password });
+      const { signedIn, twoFactorRequired } = await accept.mutateAsync({ token, password });
       if (signedIn && (await refresh())) {
         toast.success(t('welcome'));
         return void navigate('/client-portal', { replace: true });
       }
       toast.success(t('passwordSet'));
-      navigate(localize('/auth'), { replace: true });
+      // The account already has two-factor sign-in: the sign-in page asks for the code.
+      navigate(localize(twoFactorRequired ? '/auth?twoFactor=1' : '/auth'), { replace: true });
     },
   });
 

@@ -1,0 +1,65 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE_MARK, type Auth } from '../../platform/auth/better-auth';
+import { toFetchRequest } from '../../platform/auth/fastify-bridge';
+import { TWO_FACTOR_COOKIE } from '../../platform/auth/two-factor-challenge';
+
+/**
+ * A call to one of Better Auth's two-factor endpoints on behalf of the request (its cookies, its
+ * address). Those endpoints are not reachable from outside: our routes call them, so that every
+ * change is audited and mailed, and codes are counted.
+ */
+export async function callAuth(
+  auth: Auth,
+  request: FastifyRequest,
+  publicUrl: string,
+  authPath: string,
+  body: unknown,
+  options: { withoutSession?: boolean } = {},
+) {
+  const { headers } = toFetchRequest(request, publicUrl, body);
+  // A sign-in's code step is about the pending challenge only, never a session the browser holds.
+  if (options.withoutSession) headers.set('cookie', withoutSessionCookie(headers.get('cookie')));
+  return auth.handler(
+    new Request(new URL(`/api/auth${authPath}`, publicUrl), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+function withoutSessionCookie(cookie: string | null) {
+  return (cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !`${part.split('=')[0]}=`.endsWith(SESSION_COOKIE_MARK))
+    .join('; ');
+}
+
+function cookieValue(header: string | undefined, name: string) {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1));
+  }
+  return null;
+}
+
+/**
+ * The account whose sign-in waits for a code: from the signed `two_factor` cookie and the challenge
+ * record it names. Null without a live challenge (Better Auth then refuses the code by itself).
+ */
+export async function challengedUserId(auth: Auth, request: FastifyRequest) {
+  const context = await auth.$context;
+  const name = context.createAuthCookie(TWO_FACTOR_COOKIE).name;
+  const signed = cookieValue(request.headers.cookie, name);
+  const dot = signed?.lastIndexOf('.') ?? -1;
+  if (!signed || dot < 1) return null;
+  const identifier = signed.slice(0, dot);
+  const expected = createHmac('sha256', context.secret).update(identifier).digest('base64');
+  const given = Buffer.from(signed.slice(dot + 1));
+  if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected)))
+    return null;
+  const record = await context.internalAdapter.findVerificationValue(identifier);
+  return record && record.expiresAt > new Date() ? record.value : null;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { twoFactorChallengeSchema } from '@lexbridge/shared/schemas/two-factor';
+import { sendFetchResponse } from '../../platform/auth/fastify-bridge';
+import { callAuth, challengedUserId } from './auth-calls';
+import { assertCodesAllowed, recordWrongCode } from './code-limits';
+import { errorCodeOf } from './relay';
+import { recordLockout } from './service';
+
+const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
+
+/**
+ * The sign-in's code step, after the password (or a link) named an account with two-factor on: an
+ * authenticator code or a single-use backup code completes the pending challenge. Wrong codes are
+ * counted per account across challenges, so signing in again does not buy more guesses.
+ */
+export async function twoFactorChallengeRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const path of ['/two-factor/verify-totp', '/two-factor/verify-backup-code']) {
+    typed.post(
+      `/api/auth${path}`,
+      { schema: { body: twoFactorChallengeSchema } },
+      async (request, reply) => {
+        const userId = await challengedUserId(deps.auth, request);
+        if (userId) await assertCodesAllowed(deps.rateLimiter, userId);
+        const response = await callAuth(
+          deps.auth,
+          request,
+          deps.config.publicUrl,
+          path,
+          request.body,
+          { withoutSession: true },
+        );
+        if (userId && WRONG_CODE.has((await errorCodeOf(response)) ?? '')) {
+          const lockout = await recordWrongCode(deps.rateLimiter, userId);
+          if (lockout) {
+            await recordLockout(deps.db, userId, request.ip);
+            throw lockout;
+          }
+        }
+        return sendFetchResponse(reply, response);
+      },
+    );
+  }
+}

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { createEmailVerificationToken } from 'better-auth/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, users } from '../../db/schema/index';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { me, signIn } from '../../test/auth-client';
+import { createAdmin, createClient } from '../../test/factories';
+import {
+  enrolTwoFactor,
+  mergeCookies,
+  post,
+  sessionCookieFor,
+  totpCode,
+} from '../../test/two-factor';
+
+const json = { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' };
+
+/** Each way of signing in gives an account with two-factor on a challenge, never a session. */
+describe('the second factor on every way in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** The challenge the cookies hold is real: the code completes it into a session. */
+  async function expectChallenge(cookie: string, secret: string, email: string) {
+    expect((await me(t.app, cookie)).statusCode).toBe(401);
+    expect(cookie).toMatch(/lexbridge\.two_factor=/);
+    const verified = await post(t.app, '/api/auth/two-factor/verify-totp', cookie, {
+      code: await totpCode(secret),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await me(t.app, mergeCookies(cookie, verified.headers))).json().user.email).toBe(email);
+  }
+
+  it('password (/sign-in/email)', async () => {
+    const client = await createClient(t, 'password@example.com');
+    const { secret } = await enrolTwoFactor(t, client.cookie);
+    const response = await signIn(t.app, client.email, 'correct-horse-1');
+    expect(response.json()).toMatchObject({ twoFactorRedirect: true });
+    await expectChallenge(mergeCookies('', response.headers), secret, client.email);
+  });
+
+  it('the e-mail confirmation link (/verify-email) sends the browser to the code step', async () => {
+    const client = await createClient(t, 'confirm@example.com');
+    const { secret } = await enrolTwoFactor(t, client.cookie);
+    // A confirmation link still open for the account (e.g. after an e-mail change).
+    await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, client.id));
+    const context = await t.app.deps.auth.$context;
+    const token = await createEmailVerificationToken(context.secret, client.email);
+    const response = await t.app.inject({
+      url: `/api/auth/verify-email?token=${token}&callbackURL=/client-portal`,
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/auth?twoFactor=1');
+    await expectChallenge(mergeCookies('', response.headers), secret, client.email);
+  });
+
+  it('accepting an invitation (/api/invitations/accept)', async () => {
+    const admin = await createAdmin(t);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/clients',
+      headers: { ...json, cookie: admin.cookie },
+      payload: { name: 'Invited Client', email: 'invited@example.com', language: 'en' },
+    });
+    expect(added.statusCode).toBe(201);
+    const { id } = added.json<{ id: string }>();
+    // The account turned two-factor on before choosing a password (it signed in another way).
+    const { secret } = await enrolTwoFactor(t, await sessionCookieFor(t, id), '');
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'invited@example.com'));
+    const token = decodeURIComponent(/invitation\?token=(\S+)/.exec(mail!.text)![1]!);
+
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      headers: json,
+      payload: { token, password: 'a-new-password-1' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ signedIn: false, twoFactorRequired: true });
+    await expectChallenge(mergeCookies('', accepted.headers), secret, 'invited@example.com');
+  });
+});

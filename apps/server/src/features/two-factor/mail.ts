@@ -1,0 +1,23 @@
+import { firm } from '@lexbridge/shared/firm/firm';
+import type { Language } from '@lexbridge/shared/i18n/languages';
+import type { MailMessage } from '../../platform/mailer/mailer';
+import { translator } from '../../platform/i18n/translator';
+
+/** Tells the account's owner that two-factor sign-in was turned on or off. */
+export function twoFactorChangedMail(
+  to: string,
+  enabled: boolean,
+  language: Language,
+): MailMessage {
+  const t = translator(language);
+  const state = enabled ? 'enabled' : 'disabled';
+  return {
+    to,
+    subject: t(`emails:twoFactor.${state}.subject`, { firm: firm.name }),
+    text: [
+      t(`emails:twoFactor.${state}.body`, { firm: firm.name }),
+      '',
+      t('emails:twoFactor.notYou', { firm: firm.name }),
+    ].join('\n'),
+  };
+}

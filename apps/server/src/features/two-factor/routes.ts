@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { firm } from '@lexbridge/shared/firm/firm';
+import { msg } from '@lexbridge/shared/i18n/message';
+import {
+  confirmTwoFactorSchema,
+  enrolTwoFactorSchema,
+  twoFactorPasswordSchema,
+  type BackupCodes,
+  type TwoFactorEnrolment,
+} from '@lexbridge/shared/schemas/two-factor';
+import { badRequest } from '../../platform/errors';
+import { requireUser } from '../auth/guards';
+import { callAuth } from './auth-calls';
+import { assertCodesAllowed, recordWrongCode } from './code-limits';
+import { qrCodeDataUrl, secretOf } from './qr-code';
+import { errorCodeOf, relay } from './relay';
+import {
+  enrolmentPending,
+  nameAuthenticator,
+  recordLockout,
+  recordTwoFactorChange,
+  twoFactorStatus,
+} from './service';
+
+/**
+ * The signed-in user's own second factor: enrol an authenticator (QR code and secret), confirm it
+ * with a code (then the backup codes, shown once), regenerate the backup codes, or turn it off.
+ * Each acts on the session's own account only; changes are audited and mailed to the owner.
+ */
+export async function twoFactorRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const guard = { preValidation: requireUser(app) };
+  const call = (request: Parameters<typeof callAuth>[1], path: string, body: unknown) =>
+    callAuth(deps.auth, request, deps.config.publicUrl, path, body);
+
+  app.get('/api/two-factor', guard, async (request) =>
+    twoFactorStatus(deps.db, request.sessionUser!.user.id),
+  );
+
+  typed.post(
+    '/api/two-factor/enrol',
+    { schema: { body: enrolTwoFactorSchema }, ...guard },
+    async (request, reply): Promise<TwoFactorEnrolment | undefined> => {
+      const { name, password } = request.body;
+      const response = await call(request, '/two-factor/enable', { password, issuer: firm.name });
+      const enabled = await relay<{ totpURI: string }>(reply, response);
+      if (!enabled) return;
+      await nameAuthenticator(deps.db, request.sessionUser!.user.id, name);
+      return { qrCode: await qrCodeDataUrl(enabled.totpURI), secret: secretOf(enabled.totpURI) };
+    },
+  );
+
+  typed.post(
+    '/api/two-factor/confirm',
+    { schema: { body: confirmTwoFactorSchema }, ...guard },
+    async (request, reply): Promise<BackupCodes | undefined> => {
+      const { user } = request.sessionUser!;
+      if (!(await enrolmentPending(deps.db, user.id))) {
+        throw badRequest(msg('errors:auth.twoFactorNotPending'), 'TWO_FACTOR_NOT_PENDING');
+      }
+      await assertCodesAllowed(deps.rateLimiter, user.id);
+      const response = await call(request, '/two-factor/verify-totp', request.body);
+      if (!response.ok && (await errorCodeOf(response)) === 'INVALID_CODE') {
+        const lockout = await recordWrongCode(deps.rateLimiter, user.id);
+        if (lockout) {
+          await recordLockout(deps.db, user.id, request.ip);
+          throw lockout;
+        }
+      }
+      if (!(await relay(reply, response))) return;
+      const { backupCodes } = await deps.auth.api.viewBackupCodes({ body: { userId: user.id } });
+      await recordTwoFactorChange(deps, user, 'enable');
+      // An administrator's open sockets reconnect, now with the admin rights the factor unlocked.
+      await deps.realtime.rightsChanged(user.id);
+      return { backupCodes };
+    },
+  );
+
+  typed.post(
+    '/api/two-factor/backup-codes',
+    { schema: { body: twoFactorPasswordSchema }, ...guard },
+    async (request, reply): Promise<BackupCodes | undefined> => {
+      const response = await call(request, '/two-factor/generate-backup-codes', request.body);
+      const generated = await relay<BackupCodes>(reply, response);
+      if (!generated) return;
+      await recordTwoFactorChange(deps, request.sessionUser!.user, 'backup_codes');
+      return { backupCodes: generated.backupCodes };
+    },
+  );
+
+  typed.post(
+    '/api/two-factor/disable',
+    { schema: { body: twoFactorPasswordSchema }, ...guard },
+    async (request, reply) => {
+      const response = await call(request, '/two-factor/disable', request.body);
+      if (!(await relay(reply, response))) return;
+      await recordTwoFactorChange(deps, request.sessionUser!.user, 'disable');
+      await deps.realtime.rightsChanged(request.sessionUser!.user.id);
+      return reply.code(204).send();
+    },
+  );
+}
