@@ -15,16 +15,19 @@ import type { SsrRender } from './ssr-renderer';
 
 export type HtmlResponse = { status: number; html: string; location?: string; vary?: string };
 
+// Page text goes in through replacer functions, never replacement strings: in a string, `$'`,
+// `$&` or `$1` written in an article would be expanded by String.replace and corrupt the page.
+
 /** Replaces the template's own title and description with the page's head tags. */
 function withHead(template: string, head: string) {
   return template
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }
 
 const withLanguage = (template: string, language: Language) =>
-  template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  template.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
 
 /**
  * Answers a browser's or crawler's request for a page. Public pages live at one URL per language
@@ -91,7 +94,7 @@ export function createPageResponder(
       const root = `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state"${nonce}>${scriptJson(state)}</script>`;
       return {
         status: page.status,
-        html: document.replace('<div id="root"></div>', root),
+        html: document.replace('<div id="root"></div>', () => root),
         vary,
       };
     } catch (error) {
