@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { routeManifest } from '@lexbridge/shared/routes';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createArticle } from '../../test/factories';
+import { paymentsModeQueryKey } from '@lexbridge/shared/schemas/payments';
 import { createPageResponder } from './render-page';
 import type { SsrRender } from './ssr-renderer';
 
@@ -132,6 +133,16 @@ describe('page responder', () => {
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
     expect(html.match(/<\/html>/g)).toHaveLength(1);
+  });
+
+  it('gives every rendered page whether payments are in test mode, for its notice', async () => {
+    const seen: unknown[] = [];
+    const respond = createPageResponder(t.app, template, async (_url, prefetched) => {
+      seen.push(...prefetched);
+      return { html: '', state: {} };
+    });
+    await get(respond, '/corporate-law');
+    expect(seen).toContainEqual({ queryKey: paymentsModeQueryKey, data: { testMode: false } });
   });
 
   it('falls back to the shell with the right head when rendering fails', async () => {

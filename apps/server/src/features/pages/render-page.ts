@@ -6,6 +6,7 @@ import {
   splitLanguagePath,
   type Language,
 } from '@lexbridge/shared/i18n/languages';
+import { paymentsModeQueryKey, type PaymentsMode } from '@lexbridge/shared/schemas/payments';
 import { translator } from '../../platform/i18n/translator';
 import { languageAlternates } from './alternates';
 import { renderHead, scriptJson } from './head';
@@ -88,7 +89,13 @@ export function createPageResponder(
     const document = withHead(shell, renderHead({ ...page.head, alternates }));
     if (!page.render) return { status: page.status, html: document, vary };
     try {
-      const { html, state } = await ssrRender!(url.href, page.prefetched, language);
+      // Every rendered page says whether payments are in test mode, so its HTML carries the notice.
+      const paymentsMode: PaymentsMode = { testMode: app.deps.config.payments.testModeBanner };
+      const prefetched = [
+        ...page.prefetched,
+        { queryKey: paymentsModeQueryKey, data: paymentsMode },
+      ];
+      const { html, state } = await ssrRender!(url.href, prefetched, language);
       // A data block runs nothing, but its nonce keeps the page clear of any unapproved inline script.
       const nonce = scriptNonce ? ` nonce="${scriptNonce}"` : '';
       const root = `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state"${nonce}>${scriptJson(state)}</script>`;
