@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { registerCrossSiteCheck } from './platform/cross-site';
 import { createFileStorage } from './platform/storage/create';
 import type { FileStorage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
+import { requestLogOptions } from './platform/request-log';
 import { createPaymentProvider, type PaymentProvider } from './platform/payments/payments';
 import { createBus } from './platform/realtime/bus';
 import { createHub, type Hub } from './platform/realtime/hub';
@@ -93,13 +95,16 @@ export type BuildAppOptions = {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+/** JSON at LOG_LEVEL (pretty on a terminal), or into `stream` (a test reading the log). */
+export function defaultLogger(config: Config, stream?: Writable): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
-    transport: process.stdout.isTTY
-      ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } }
-      : undefined,
+    ...requestLogOptions,
+    stream,
+    transport:
+      !stream && process.stdout.isTTY
+        ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } }
+        : undefined,
   };
 }
 

@@ -69,6 +69,9 @@ const envSchema = z
     MAIL_FROM: z.string().trim().min(3).default('KC Law <no-reply@localhost>'),
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
+    PAYMENTS_TEST_MODE: optional.pipe(
+      z.enum(['true', 'false'], { error: 'PAYMENTS_TEST_MODE must be true or false.' }).optional(),
+    ),
     STRIPE_API_URL: optional.pipe(
       urlOf(['http:', 'https:'], 'STRIPE_API_URL must be an http(s) URL.').optional(),
     ),
@@ -115,6 +118,11 @@ const envSchema = z
       'ADMIN_PASSWORD is set but ADMIN_EMAIL is not: set both to create the first administrator.',
     path: ['ADMIN_EMAIL'],
   })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    message:
+      "STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: without it Stripe's payment notices cannot be verified, so a payment made after the visitor left the return page would never be recorded. Set STRIPE_WEBHOOK_SECRET to the signing secret (whsec_...) of the webhook endpoint POST /api/webhooks/stripe.",
+    path: ['STRIPE_WEBHOOK_SECRET'],
+  })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     message:
       "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the SDK's own credentials).",
@@ -126,6 +134,20 @@ const envSchema = z
   });
 
 export type Config = ReturnType<typeof toConfig>;
+
+/**
+ * How bookings and invoices are paid: Stripe with a key; otherwise the built-in test checkout,
+ * which takes no money, so in production it is off unless PAYMENTS_TEST_MODE=true says a
+ * demonstration site means it (and then every page says so).
+ */
+function paymentsOf(env: z.infer<typeof envSchema>) {
+  const testModeAsked = env.PAYMENTS_TEST_MODE === 'true';
+  if (env.STRIPE_SECRET_KEY) return { mode: 'stripe' as const, testModeBanner: false };
+  if (env.NODE_ENV !== 'production' || testModeAsked) {
+    return { mode: 'test' as const, testModeBanner: testModeAsked };
+  }
+  return { mode: 'off' as const, testModeBanner: false };
+}
 
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -144,6 +166,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: env.STRIPE_API_URL,
+    payments: paymentsOf(env),
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     /** Administrators need a second factor before the admin area answers; `optional` is for development. */

@@ -55,6 +55,11 @@ async function start() {
       'ADMIN_MFA=optional: administrators can sign in without a second factor. Use it only for local development.',
     );
   }
+  if (app.deps.payments.kind === 'off') {
+    app.log.warn(
+      'Payments: OFF (production without STRIPE_SECRET_KEY): booking and paying an invoice answer that online payment is not available. Set STRIPE_SECRET_KEY to take payments, or PAYMENTS_TEST_MODE=true for a demonstration site.',
+    );
+  }
   await bootstrapAdmin({ db: database.db, config, log: app.log });
   const seeded = await seedArticlesIfEmpty(database.db);
   if (seeded > 0)

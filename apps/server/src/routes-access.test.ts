@@ -283,6 +283,7 @@ const table: Record<string, Case[]> = {
   'POST /api/webhooks/stripe': [
     { url: '/api/webhooks/stripe', payload: () => ({}), rule: everyone },
   ],
+  'GET /api/payments/mode': [{ url: '/api/payments/mode', rule: everyone }],
   'GET /api/checkout/test/:sessionId': [
     { url: async () => `/api/checkout/test/${await freshCheckout()}`, rule: everyone },
   ],

@@ -31,6 +31,8 @@ export async function buildTestApp(
     database?: Database;
     webDistDir?: string;
     onRoute?: BuildAppOptions['onRoute'];
+    /** Logger options (a test capturing the log); none by default. */
+    logger?: BuildAppOptions['logger'];
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -44,7 +46,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     webDistDir: options.webDistDir ?? '/nonexistent',
     onRoute: options.onRoute,
   });

@@ -6,6 +6,7 @@ import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router';
 import { routes as appRoutes } from '../app/routes';
 import type { Language } from '@lexbridge/shared/i18n/languages';
+import { paymentsModeQueryKey } from '@lexbridge/shared/schemas/payments';
 import { createTestI18n } from './i18n';
 
 type FakeResponse = { status: number; body?: unknown };
@@ -36,15 +37,20 @@ export function session(email: string, isAdmin = false): FakeResponse {
 /**
  * Renders the app (or the given routes) at `path` with fresh providers; `location()` tells where
  * the app is now, after its redirects and navigations. `language` is the one the app starts in
- * (as the server's `<html lang>` would state it).
+ * (as the server's `<html lang>` would state it). Payments are real (no test-mode notice, and no
+ * request for it) unless `paymentsTestMode`.
  */
 export function renderApp(
   path: string,
   routes: RouteObject[] = appRoutes,
-  { language = 'en' }: { language?: Language } = {},
+  {
+    language = 'en',
+    paymentsTestMode = false,
+  }: { language?: Language; paymentsTestMode?: boolean } = {},
 ) {
   const i18n = createTestI18n(language);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(paymentsModeQueryKey, { testMode: paymentsTestMode });
   const current: { location?: Location } = {};
   function TrackLocation() {
     current.location = useLocation();

@@ -44,8 +44,11 @@ export const latestPublicationsQuery: PublishedArticlesQuery = {
   withPdf: true,
 };
 
-/** The page number of /news?page=N from the `page` value (1 when missing or not a positive whole number). */
-export function newsPageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
+/**
+ * The page number of /news?page=N: 1 when `page` is missing, null (a page that does not exist)
+ * when it is not a positive whole number written in digits.
+ */
+export function newsPageFrom(value: string | null): number | null {
+  if (value === null || value === '') return 1;
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }

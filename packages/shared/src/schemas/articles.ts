@@ -3,6 +3,7 @@ import { languages, type Language } from '../i18n/languages';
 import { msg } from '../i18n/message';
 import { LATEST_NEWS_LIMIT } from '../articles/query-keys';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../articles/slug';
+import { pagingQuery } from './paging';
 
 /** Publication uploads are at most 10 MB. */
 export const ARTICLE_PDF_MAX_BYTES = 10 * 1024 * 1024;
@@ -112,4 +113,13 @@ export type AdminArticle = Omit<ArticleDetail, 'publishedAt' | 'pdfUrl'> & {
   pdf: { fileName: string; sizeBytes: number; uploadedAt: string } | null;
 };
 
-export type AdminArticleListResponse = { articles: AdminArticle[] };
+/** Query of GET /api/admin/articles: a page of every article, newest first. */
+export const adminArticlesQuerySchema = pagingQuery.pick({ page: true, pageSize: true });
+export type AdminArticlesQuery = z.infer<typeof adminArticlesQuerySchema>;
+
+export type AdminArticleListResponse = {
+  articles: AdminArticle[];
+  page: number;
+  pageSize: number;
+  total: number;
+};

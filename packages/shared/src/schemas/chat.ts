@@ -34,14 +34,30 @@ export const conversationIdParams = z.object({
   id: z.uuid(msg('validation:chat.conversation')),
 });
 
-/** `after`: the highest `seq` the caller already has; only later messages are returned. */
+/** How many messages one request returns at most: a long conversation loads a page at a time. */
+export const CHAT_MESSAGES_PAGE_SIZE = 50;
+
+const seqParameter = z.coerce
+  .number({ error: msg('validation:chat.after') })
+  .int(msg('validation:chat.after'))
+  .min(0, msg('validation:chat.after'));
+
+/**
+ * `after`: the highest `seq` the caller already has; the next messages after it, oldest first
+ * (a reconnecting browser asks again while it gets a full page). Without it, the newest messages,
+ * or with `before` (the lowest `seq` the caller has) the ones just before that; oldest first.
+ */
 export const messagesQuerySchema = z.object({
-  after: z.coerce
-    .number({ error: msg('validation:chat.after') })
-    .int(msg('validation:chat.after'))
-    .min(0, msg('validation:chat.after'))
-    .default(0),
+  after: seqParameter.optional(),
+  before: seqParameter.optional(),
+  limit: z.coerce
+    .number({ error: msg('validation:chat.limit', { max: CHAT_MESSAGES_PAGE_SIZE }) })
+    .int(msg('validation:chat.limit', { max: CHAT_MESSAGES_PAGE_SIZE }))
+    .min(1, msg('validation:chat.limit', { max: CHAT_MESSAGES_PAGE_SIZE }))
+    .max(CHAT_MESSAGES_PAGE_SIZE, msg('validation:chat.limit', { max: CHAT_MESSAGES_PAGE_SIZE }))
+    .default(CHAT_MESSAGES_PAGE_SIZE),
 });
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
 export const conversationStatusSchema = z.enum(['active', 'archived'], {
   error: msg('validation:chat.status'),

@@ -6,7 +6,7 @@ import type { CreateBookingInput } from '@lexbridge/shared/schemas/booking';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import { conflict, HttpError } from '../../platform/errors';
-import type { PaymentProvider } from '../../platform/payments/payments';
+import { paymentsOff, type PaymentProvider } from '../../platform/payments/payments';
 import { consultationType, daySlots, timeZone } from './availability-service';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedInstant } from '../../platform/calendar/time';
@@ -44,6 +44,9 @@ export async function createBooking(
   now = new Date(),
 ): Promise<{ url: string }> {
   const { payments, publicUrl, log } = deps;
+  // Without online payment no slot is held: the visitor is told to contact the firm instead.
+  if (payments.kind === 'off') throw paymentsOff();
+  const paymentProvider = payments.kind;
   const type = consultationType(input.type);
   const startAt = zonedInstant(input.date, input.time, timeZone);
   if (!startAt) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
@@ -70,7 +73,7 @@ export async function createBooking(
           amountCents: type.priceCents,
           currency: firm.currency,
           holdExpiresAt,
-          paymentProvider: payments.kind,
+          paymentProvider,
         })
         .returning({ id: bookings.id });
       return row!.id;

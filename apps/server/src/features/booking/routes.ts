@@ -13,8 +13,11 @@ import { daySlots, monthAvailability } from './availability-service';
 import { createBooking } from './booking-service';
 import { cancelBooking, fulfil } from './fulfilment-service';
 import { msg } from '@lexbridge/shared/i18n/message';
+import { askingProvider } from '../../platform/payments/payments';
 
 const BOOKINGS_PER_HOUR = 20;
+/** Each confirm asks the payment provider: a return page needs one or two. */
+const CONFIRMS_PER_TEN_MINUTES = 60;
 
 export async function bookingRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -44,9 +47,21 @@ export async function bookingRoutes(app: FastifyInstance) {
     '/api/bookings/confirm',
     { schema: { body: confirmBookingSchema } },
     async (request): Promise<ConfirmBookingResponse> => {
-      const result = await fulfil(
-        { db: deps.db, mailer: deps.mailer, payments, log: request.log },
-        request.body.sessionId,
+      await deps.rateLimiter.enforce(
+        [
+          {
+            key: `booking-confirm:${request.ip}`,
+            limit: CONFIRMS_PER_TEN_MINUTES,
+            windowSeconds: 600,
+          },
+        ],
+        () => msg('errors:booking.tooManyAttempts'),
+      );
+      const result = await askingProvider(request.log, () =>
+        fulfil(
+          { db: deps.db, mailer: deps.mailer, payments, log: request.log },
+          request.body.sessionId,
+        ),
       );
       if (result.status === 'confirmed') return { appointment: result.appointment };
       if (result.status === 'unpaid') {
@@ -63,7 +78,9 @@ export async function bookingRoutes(app: FastifyInstance) {
     '/api/bookings/cancel',
     { schema: { body: releaseBookingSchema } },
     async (request, reply) => {
-      await cancelBooking({ db: deps.db, payments }, request.body.bookingId);
+      await askingProvider(request.log, () =>
+        cancelBooking({ db: deps.db, payments }, request.body.bookingId),
+      );
       return reply.code(204).send();
     },
   );

@@ -40,7 +40,7 @@ export async function chatAdminRoutes(app: FastifyInstance) {
     { schema: { params: conversationIdParams, querystring: messagesQuerySchema } },
     async (request) => {
       const conversation = await existing(request.params.id);
-      const rows = await listMessages(deps.db, conversation.id, request.query.after);
+      const rows = await listMessages(deps.db, conversation.id, request.query);
       return rows.map(toMessage);
     },
   );

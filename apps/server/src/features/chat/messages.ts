@@ -1,16 +1,36 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { MessagesQuery } from '@lexbridge/shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import type { MessageRow } from './mappers';
 import { msg } from '@lexbridge/shared/i18n/message';
 
-export async function listMessages(db: Db, conversationId: string, after: number) {
-  return db
+/**
+ * One page of a conversation, oldest first: the `limit` messages after `after` (catching up), or
+ * else the newest `limit` (before `before`, when given; loading earlier ones).
+ */
+export async function listMessages(db: Db, conversationId: string, query: MessagesQuery) {
+  const inConversation = eq(chatMessages.conversationId, conversationId);
+  if (query.after !== undefined) {
+    return db
+      .select()
+      .from(chatMessages)
+      .where(and(inConversation, gt(chatMessages.seq, query.after)))
+      .orderBy(asc(chatMessages.seq))
+      .limit(query.limit);
+  }
+  const newest = await db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.seq, after)))
-    .orderBy(asc(chatMessages.seq));
+    .where(
+      query.before === undefined
+        ? inConversation
+        : and(inConversation, lt(chatMessages.seq, query.before)),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(query.limit);
+  return newest.reverse();
 }
 
 /**

@@ -90,7 +90,7 @@ export async function chatRoutes(app: FastifyInstance) {
     { schema: { params: conversationIdParams, querystring: messagesQuerySchema } },
     async (request) => {
       const { conversation } = await participating(request, request.params.id);
-      const rows = await listMessages(deps.db, conversation.id, request.query.after);
+      const rows = await listMessages(deps.db, conversation.id, request.query);
       return rows.map(toMessage);
     },
   );

@@ -2,7 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ARTICLE_PDF_MAX_BYTES, articleInputSchema } from '@lexbridge/shared/schemas/articles';
+import {
+  adminArticlesQuerySchema,
+  ARTICLE_PDF_MAX_BYTES,
+  articleInputSchema,
+} from '@lexbridge/shared/schemas/articles';
 import { badRequest, HttpError } from '../../platform/errors';
 import { attachArticlePdf, removeArticlePdf } from './article-pdf-service';
 import {
@@ -26,7 +30,9 @@ export async function contentAdminRoutes(app: FastifyInstance) {
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/articles', async () => ({ articles: await listAllArticles(db) }));
+  typed.get('/articles', { schema: { querystring: adminArticlesQuerySchema } }, (request) =>
+    listAllArticles(db, request.query),
+  );
 
   typed.get('/articles/:id', { schema: { params: idParams } }, (request) =>
     getArticle(db, request.params.id),

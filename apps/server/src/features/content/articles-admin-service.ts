@@ -1,5 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { AdminArticle, ArticleInput } from '@lexbridge/shared/schemas/articles';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type {
+  AdminArticle,
+  AdminArticleListResponse,
+  AdminArticlesQuery,
+  ArticleInput,
+} from '@lexbridge/shared/schemas/articles';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/articles';
 import { hasSqlState, SqlState } from '../../db/errors';
@@ -12,10 +17,21 @@ const slugTaken = (slug: string) =>
   conflict(msg('errors:articles.slugTaken', { slug }), 'SLUG_TAKEN');
 const articleNotFound = () => notFound(msg('errors:articles.deleted'));
 
-/** Every article, published or not, newest first. */
-export async function listAllArticles(db: Db): Promise<AdminArticle[]> {
-  const rows = await db.select().from(articles).orderBy(desc(articles.createdAt));
-  return rows.map(toAdminArticle);
+/** A page of every article, published or not, newest first. */
+export async function listAllArticles(
+  db: Db,
+  { page, pageSize }: AdminArticlesQuery,
+): Promise<AdminArticleListResponse> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(articles),
+  ]);
+  return { articles: rows.map(toAdminArticle), page, pageSize, total: totals?.total ?? 0 };
 }
 
 export async function getArticle(db: Db, id: string): Promise<AdminArticle> {

@@ -71,6 +71,23 @@ describe('admin articles API', () => {
     expect(list.articles.find((a) => a.id === draft.id)).toMatchObject({ published: false });
   });
 
+  it('lists the articles a page at a time, newest first, with the total', async () => {
+    for (let n = 1; n <= 3; n += 1) await createArticle(t, { slug: `paged-${n}` });
+    const page = async (query: string) => {
+      const response = await as(admin, 'GET', `/api/admin/articles${query}`);
+      expect(response.statusCode, query).toBe(200);
+      return response.json<AdminArticleListResponse>();
+    };
+    const first = await page('?pageSize=2');
+    const second = await page('?page=2&pageSize=2');
+    expect(first).toMatchObject({ page: 1, pageSize: 2 });
+    expect(first.articles.map((a) => a.slug)).toEqual(['paged-3', 'paged-2']);
+    expect(second.articles[0]!.slug).toBe('paged-1');
+    expect(second.total).toBe(first.total);
+    expect((await page('')).pageSize).toBe(20);
+    expect((await as(admin, 'GET', '/api/admin/articles?pageSize=101')).statusCode).toBe(400);
+  });
+
   it('sets published_at on the first publish and keeps it through unpublish and republish', async () => {
     const id = await createArticle(t, { slug: 'publish-once' });
     const first = (

@@ -41,6 +41,27 @@ describe('public articles API', () => {
     });
   });
 
+  it('answers 404 for a page past the last and 400 for a page that is no page number, never 500', async () => {
+    for (const query of ['?page=3&pageSize=2', '?page=2', '?page=999999999']) {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(404);
+      expect(response.json(), query).toEqual({
+        error: { code: 'NOT_FOUND', message: 'There is no such page of articles.' },
+      });
+    }
+    for (const query of ['?page=0', '?page=x', `?page=${'9'.repeat(30)}`, '?page=1e300']) {
+      expect((await list(query)).statusCode, query).toBe(400);
+    }
+    const greek = await t.app.inject({
+      method: 'GET',
+      url: '/api/articles?page=9',
+      headers: { 'accept-language': 'el' },
+    });
+    expect(greek.json().error.message).toBe('Δεν υπάρχει τέτοια σελίδα άρθρων.');
+    const none = (await list('?withPdf=true')).json<ArticleListResponse>();
+    expect(none).toMatchObject({ articles: [], page: 1, total: 0 });
+  });
+
   it('lists only articles with a publication file when asked', async () => {
     const body = (await list('?withPdf=true')).json<ArticleListResponse>();
     expect(body).toMatchObject({ articles: [], total: 0 });

@@ -19,8 +19,14 @@ export async function articleRoutes(app: FastifyInstance) {
   const { db, storage } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/articles', { schema: { querystring: articleListQuerySchema } }, (request) =>
-    listPublishedArticles(db, request.query),
+  typed.get(
+    '/api/articles',
+    { schema: { querystring: articleListQuerySchema } },
+    async (request) => {
+      const list = await listPublishedArticles(db, request.query);
+      if (!list) throw notFound(msg('errors:articles.noSuchPage'));
+      return list;
+    },
   );
 
   typed.get('/api/articles/:slug', { schema: { params: slugParams } }, async (request) => {

@@ -30,14 +30,14 @@ describe('sample articles on first start', () => {
     const counts = await Promise.all([seedArticlesIfEmpty(t.db), seedArticlesIfEmpty(t.db)]);
     expect(counts.sort()).toEqual([0, 5]);
     expect(await seedArticlesIfEmpty(t.db)).toBe(0);
-    const list = await listPublishedArticles(t.db, { page: 1, pageSize: 10 });
+    const list = (await listPublishedArticles(t.db, { page: 1, pageSize: 10 }))!;
     expect(list.total).toBe(5);
     expect(list.articles[0]!.slug).toBe('cyprus-register-of-beneficial-owners');
   });
 
   it('are not brought back after an admin deletes them', async () => {
     const admin = (await createAdmin(t)).cookie;
-    const list = await listPublishedArticles(t.db, { page: 1, pageSize: 10 });
+    const list = (await listPublishedArticles(t.db, { page: 1, pageSize: 10 }))!;
     for (const article of list.articles.slice(1)) {
       await t.app.inject({
         method: 'DELETE',
@@ -46,6 +46,6 @@ describe('sample articles on first start', () => {
       });
     }
     expect(await seedArticlesIfEmpty(t.db)).toBe(0);
-    expect((await listPublishedArticles(t.db, { page: 1, pageSize: 10 })).total).toBe(1);
+    expect((await listPublishedArticles(t.db, { page: 1, pageSize: 10 }))!.total).toBe(1);
   });
 });

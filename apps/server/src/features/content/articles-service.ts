@@ -15,23 +15,25 @@ import { toArticleDetail, toArticleSummary } from './articles-mapping';
 export async function listPublishedArticles(
   db: Db,
   options: { page: number; pageSize: number; withPdf?: boolean; lang?: Language },
-): Promise<ArticleListResponse> {
+): Promise<ArticleListResponse | null> {
   const { page, pageSize, withPdf = false, lang } = options;
   const languageFirst = lang ? [sql`${articles.language} = ${lang} desc`] : [];
   const where = withPdf
     ? and(eq(articles.published, true), isNotNull(articles.pdfStorageKey))
     : eq(articles.published, true);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(articles)
-      .where(where)
-      .orderBy(...languageFirst, desc(articles.publishedAt), desc(articles.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(articles).where(where),
-  ]);
-  return { articles: rows.map(toArticleSummary), page, pageSize, total: totals?.total ?? 0 };
+  const [totals] = await db.select({ total: count() }).from(articles).where(where);
+  const total = totals?.total ?? 0;
+  // Page 1 always exists (it may be empty); a later page exists only if an article falls on it.
+  // Checked before reading, so an absurd page number never reaches the database as an offset.
+  if (page > 1 && (page - 1) * pageSize >= total) return null;
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(where)
+    .orderBy(...languageFirst, desc(articles.publishedAt), desc(articles.createdAt))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { articles: rows.map(toArticleSummary), page, pageSize, total };
 }
 
 /** The published article with this slug, or null (unknown and unpublished alike: answer 404). */

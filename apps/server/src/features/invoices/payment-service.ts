@@ -9,7 +9,7 @@ import { invoicePayments, invoices } from '../../db/schema/index';
 import { conflict, HttpError } from '../../platform/errors';
 import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
-import type { PaymentProvider } from '../../platform/payments/payments';
+import { paymentsOff, type PaymentProvider } from '../../platform/payments/payments';
 import type { Hub } from '../../platform/realtime/hub';
 import { publishClientChange } from '../portal/live';
 import type { InvoiceWithParties } from './mappers';
@@ -38,6 +38,7 @@ export async function startInvoiceCheckout(
   row: InvoiceWithParties,
   language: Language,
 ): Promise<{ url: string }> {
+  if (deps.payments.kind === 'off') throw paymentsOff();
   const previous = row.invoice.paymentSessionId;
   if (previous) await settlePreviousCheckout(deps, previous);
   const invoice = (await findInvoice(deps.db, row.invoice.id))!.invoice;
@@ -132,6 +133,9 @@ export async function fulfilInvoicePayment(
   deps: PaymentDeps,
   sessionId: string,
 ): Promise<InvoiceFulfilment> {
+  const provider = deps.payments.kind;
+  // With online payment off no checkout exists, so there is nothing to record.
+  if (provider === 'off') return { status: 'unknown' };
   const state = await deps.payments.retrieve(sessionId);
   if (!state || state.reference?.kind !== 'invoice') return { status: 'unknown' };
   const row = await findInvoice(deps.db, state.reference.id);
@@ -150,7 +154,7 @@ export async function fulfilInvoicePayment(
       .values({
         sessionId,
         invoiceId: row.invoice.id,
-        provider: deps.payments.kind,
+        provider,
         amountCents: current!.amountCents,
         currency: current!.currency,
         applied: applies,

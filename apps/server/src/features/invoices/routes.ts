@@ -16,6 +16,7 @@ import { requireUser, viewerOf } from '../auth/guards';
 import { toClientInvoice } from './mappers';
 import { fulfilInvoicePayment, startInvoiceCheckout } from './payment-service';
 import { invoicePolicy } from './policy';
+import { askingProvider } from '../../platform/payments/payments';
 import { findInvoice, listInvoices } from './service';
 
 const CHECKOUTS_PER_TEN_MINUTES = 20;
@@ -89,7 +90,9 @@ export async function invoiceRoutes(app: FastifyInstance) {
         ],
         () => msg('errors:invoices.tooManyPayments'),
       );
-      const result = await fulfilInvoicePayment(paymentDeps(request.log), request.body.sessionId);
+      const result = await askingProvider(request.log, () =>
+        fulfilInvoicePayment(paymentDeps(request.log), request.body.sessionId),
+      );
       const row = authorize(viewer, viewPayment, result.status === 'unknown' ? null : result.row);
       if (result.status === 'unpaid') {
         throw new HttpError(402, 'NOT_PAID', msg('errors:invoices.notPaid'));

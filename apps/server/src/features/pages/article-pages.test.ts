@@ -18,7 +18,7 @@ describe('server-rendered article pages', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await seedArticlesIfEmpty(t.db);
-    slug = (await listPublishedArticles(t.db, { page: 1, pageSize: 1 })).articles[0]!.slug;
+    slug = (await listPublishedArticles(t.db, { page: 1, pageSize: 1 }))!.articles[0]!.slug;
   });
   afterAll(() => t.close());
 
@@ -76,9 +76,23 @@ describe('server-rendered article pages', () => {
       publishedArticlesQueryKey(inLanguage(latestNewsQuery, 'el')),
     );
 
-    const second = await page('/news?page=2');
-    expect(second!.prefetched[0]!.queryKey).toEqual(
-      publishedArticlesQueryKey({ page: 2, pageSize: 9 }),
+    const first = await page('/news?page=1');
+    expect(first!.prefetched[0]!.queryKey).toEqual(
+      publishedArticlesQueryKey({ page: 1, pageSize: 9 }),
     );
+  });
+
+  it('answers 404 without rendering for a news page that does not exist', async () => {
+    // Five seeded articles fit on page 1 (nine a page): page 2 is past the last.
+    for (const query of ['?page=2', '?page=0', '?page=-1', '?page=x', '?page=1.5', '?page=1e3']) {
+      const result = await page(`/news${query}`);
+      expect(result, query).toMatchObject({
+        status: 404,
+        render: false,
+        head: { meta: { noindex: true } },
+      });
+    }
+    expect(await page(`/news?page=${'9'.repeat(400)}`)).toMatchObject({ status: 404 });
+    expect(await page('/news')).toMatchObject({ status: 200, render: true });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { NEWS_PAGE_SIZE } from '@lexbridge/shared/schemas/articles';
 import { findPublishedArticleBySlug, listPublishedArticles } from '../content/articles-service';
 import { articleJsonLd } from './json-ld';
+import { notFoundPageData } from './not-found-page';
 import type { PageContext, PageResolver, PrefetchedQuery } from './page-data';
 
 const ARTICLE_PATH = /^\/articles\/([^/]+)$/;
@@ -27,21 +28,19 @@ export async function homeNews({ db, language }: PageContext): Promise<Prefetche
   );
 }
 
-/** The /news page the URL asks for (?page=N), the page's language first. */
+/**
+ * The /news page the URL asks for (?page=N), the page's language first; null when there is no
+ * such page (not a positive whole number, or past the last page).
+ */
 export async function newsPage(
   { db, language }: PageContext,
   url: URL,
-): Promise<PrefetchedQuery[]> {
-  const query = inLanguage(
-    { page: newsPageFrom(url.searchParams.get('page')), pageSize: NEWS_PAGE_SIZE },
-    language,
-  );
-  return [
-    {
-      queryKey: publishedArticlesQueryKey(query),
-      data: await listPublishedArticles(db, query),
-    },
-  ];
+): Promise<PrefetchedQuery[] | null> {
+  const page = newsPageFrom(url.searchParams.get('page'));
+  if (page === null) return null;
+  const query = inLanguage({ page, pageSize: NEWS_PAGE_SIZE }, language);
+  const data = await listPublishedArticles(db, query);
+  return data ? [{ queryKey: publishedArticlesQueryKey(query), data }] : null;
 }
 
 /** /articles/{slug}: the article with its own head and JSON-LD, or an honest 404. */
@@ -51,21 +50,7 @@ export const articlePage: PageResolver = async ({ db, publicUrl, t }, url, path)
   const slug = decodeURIComponent(match[1]!);
   const article = await findPublishedArticleBySlug(db, slug);
   const canonicalUrl = `${publicUrl}${url.pathname}`;
-  if (!article) {
-    return {
-      status: 404,
-      head: {
-        meta: {
-          title: t('pages:notFound.title'),
-          description: t('pages:notFound.description'),
-          noindex: true,
-        },
-        canonicalUrl,
-      },
-      prefetched: [],
-      render: false,
-    };
-  }
+  if (!article) return notFoundPageData(t, canonicalUrl);
   return {
     status: 200,
     head: {

@@ -5,6 +5,7 @@ import type { Translate } from '@lexbridge/shared/i18n/message';
 import { articlePage, homeNews, newsPage } from './article-pages';
 import type { HeadInput } from './head';
 import { legalServiceJsonLd } from './json-ld';
+import { notFoundPageData } from './not-found-page';
 
 export type PrefetchedQuery = { queryKey: readonly unknown[]; data: unknown };
 
@@ -30,10 +31,13 @@ export type PageResolver = (
   path: string,
 ) => Promise<PageData | null>;
 
-/** Data a fixed page shows beyond its own text, read on the server for its query cache. */
+/**
+ * Data a fixed page shows beyond its own text, read on the server for its query cache; null when
+ * the URL's query names something that does not exist (then the page answers 404).
+ */
 const staticPageData: Record<
   string,
-  (context: PageContext, url: URL) => Promise<PrefetchedQuery[]>
+  (context: PageContext, url: URL) => Promise<PrefetchedQuery[] | null>
 > = {
   '/': homeNews,
   '/news': newsPage,
@@ -43,14 +47,14 @@ const staticPages: PageResolver = async (context, url, path) => {
   const meta = staticPageMeta(path, context.t);
   if (!meta) return null;
   const { publicUrl } = context;
+  const canonicalUrl = `${publicUrl}${url.pathname}`;
+  const data = staticPageData[path];
+  const prefetched = data ? await data(context, url) : [];
+  if (!prefetched) return notFoundPageData(context.t, canonicalUrl);
   return {
     status: 200,
-    head: {
-      meta,
-      canonicalUrl: `${publicUrl}${url.pathname}`,
-      jsonLd: path === '/' ? [legalServiceJsonLd(publicUrl)] : [],
-    },
-    prefetched: (await staticPageData[path]?.(context, url)) ?? [],
+    head: { meta, canonicalUrl, jsonLd: path === '/' ? [legalServiceJsonLd(publicUrl)] : [] },
+    prefetched,
     render: true,
   };
 };

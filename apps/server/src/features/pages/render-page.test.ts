@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { routeManifest } from '@lexbridge/shared/routes';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { createArticle } from '../../test/factories';
+import { paymentsModeQueryKey } from '@lexbridge/shared/schemas/payments';
 import { createPageResponder } from './render-page';
 import type { SsrRender } from './ssr-renderer';
 
@@ -104,6 +106,43 @@ describe('page responder', () => {
       expect(status, entry.path).toBe(200);
       expect(html.includes('<h1>We care</h1>'), entry.path).toBe(entry.serverRendered);
     }
+  });
+
+  it("inserts an article's text as written, even with $' $& $1 and $$ in it", async () => {
+    const tricky = "Costs $' and $& and $1 and $$ and $` stay text";
+    await createArticle(
+      t,
+      { slug: 'dollar-signs', title: `Fees ${tricky}`, summary: tricky, content: tricky },
+      { published: true },
+    );
+    // Renders the article from the query cache, as the web app's page does.
+    const echo: SsrRender = async (_url, prefetched) => {
+      const article = prefetched[0]!.data as { content: string };
+      return { html: `<article>${article.content}</article>`, state: {} };
+    };
+    const { status, html } = await get(
+      createPageResponder(t.app, template, echo),
+      '/articles/dollar-signs',
+    );
+    expect(status).toBe(200);
+    expect(html).toContain(`<div id="root"><article>${tricky}</article></div>`);
+    const inHead = tricky.replace('&', '&amp;');
+    expect(html).toContain(`<title>Fees ${inHead} | KC Law</title>`);
+    expect(html).toContain(`<meta name="description" content="${inHead}" />`);
+    // Nothing of the template was copied in: one head, one root, one document.
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+  });
+
+  it('gives every rendered page whether payments are in test mode, for its notice', async () => {
+    const seen: unknown[] = [];
+    const respond = createPageResponder(t.app, template, async (_url, prefetched) => {
+      seen.push(...prefetched);
+      return { html: '', state: {} };
+    });
+    await get(respond, '/corporate-law');
+    expect(seen).toContainEqual({ queryKey: paymentsModeQueryKey, data: { testMode: false } });
   });
 
   it('falls back to the shell with the right head when rendering fails', async () => {

@@ -6,6 +6,7 @@ import {
   splitLanguagePath,
   type Language,
 } from '@lexbridge/shared/i18n/languages';
+import { paymentsModeQueryKey, type PaymentsMode } from '@lexbridge/shared/schemas/payments';
 import { translator } from '../../platform/i18n/translator';
 import { languageAlternates } from './alternates';
 import { renderHead, scriptJson } from './head';
@@ -15,16 +16,19 @@ import type { SsrRender } from './ssr-renderer';
 
 export type HtmlResponse = { status: number; html: string; location?: string; vary?: string };
 
+// Page text goes in through replacer functions, never replacement strings: in a string, `$'`,
+// `$&` or `$1` written in an article would be expanded by String.replace and corrupt the page.
+
 /** Replaces the template's own title and description with the page's head tags. */
 function withHead(template: string, head: string) {
   return template
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }
 
 const withLanguage = (template: string, language: Language) =>
-  template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  template.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
 
 /**
  * Answers a browser's or crawler's request for a page. Public pages live at one URL per language
@@ -85,13 +89,19 @@ export function createPageResponder(
     const document = withHead(shell, renderHead({ ...page.head, alternates }));
     if (!page.render) return { status: page.status, html: document, vary };
     try {
-      const { html, state } = await ssrRender!(url.href, page.prefetched, language);
+      // Every rendered page says whether payments are in test mode, so its HTML carries the notice.
+      const paymentsMode: PaymentsMode = { testMode: app.deps.config.payments.testModeBanner };
+      const prefetched = [
+        ...page.prefetched,
+        { queryKey: paymentsModeQueryKey, data: paymentsMode },
+      ];
+      const { html, state } = await ssrRender!(url.href, prefetched, language);
       // A data block runs nothing, but its nonce keeps the page clear of any unapproved inline script.
       const nonce = scriptNonce ? ` nonce="${scriptNonce}"` : '';
       const root = `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state"${nonce}>${scriptJson(state)}</script>`;
       return {
         status: page.status,
-        html: document.replace('<div id="root"></div>', root),
+        html: document.replace('<div id="root"></div>', () => root),
         vary,
       };
     } catch (error) {

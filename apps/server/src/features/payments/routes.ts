@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { paymentsModeRoutes } from './mode-routes';
 import { testCheckoutRoutes } from './test-checkout-routes';
 import { stripeWebhookRoutes } from './webhook-routes';
 
@@ -8,5 +9,6 @@ import { stripeWebhookRoutes } from './webhook-routes';
  */
 export async function paymentRoutes(app: FastifyInstance) {
   await app.register(stripeWebhookRoutes);
+  await app.register(paymentsModeRoutes);
   if (app.deps.payments.kind === 'test') await app.register(testCheckoutRoutes);
 }

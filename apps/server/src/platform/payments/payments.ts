@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@lexbridge/shared/i18n/languages';
+import { msg } from '@lexbridge/shared/i18n/message';
+import { HttpError } from '../errors';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createStripeProvider } from './stripe-provider';
@@ -31,9 +34,12 @@ export type SessionState = {
   status: 'open' | 'complete' | 'expired';
 };
 
-/** Stripe Checkout or the built-in test checkout: bookings and invoices cannot tell them apart. */
+/**
+ * Stripe Checkout or the built-in test checkout: bookings and invoices cannot tell them apart.
+ * `off` (production without Stripe or PAYMENTS_TEST_MODE) opens no checkout at all.
+ */
 export type PaymentProvider = {
-  kind: 'stripe' | 'test';
+  kind: 'stripe' | 'test' | 'off';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** The session as the provider sees it now; null when it does not know the id. */
   retrieve(sessionId: string): Promise<SessionState | null>;
@@ -41,8 +47,46 @@ export type PaymentProvider = {
   expire(sessionId: string): Promise<void>;
 };
 
+/**
+ * The payment provider failed (refused our key, unreachable, answered an error). Its own words are
+ * for the log (`cause`), never for the caller: they can name keys, accounts or internals.
+ */
+export class PaymentProviderError extends Error {
+  constructor(cause: unknown) {
+    super('the payment provider failed', { cause });
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** The answer to a caller whose payment could not be checked because the provider failed. */
+export const paymentProviderFailed = () =>
+  new HttpError(502, 'PAYMENT_PROVIDER_FAILED', msg('errors:payments.providerFailed'));
+
+/** Runs `call`, which asks the provider: its failure is logged, and answered in our words. */
+export async function askingProvider<T>(log: FastifyBaseLogger, call: () => Promise<T>) {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log.error({ err: error.cause }, 'the payment provider failed');
+    throw paymentProviderFailed();
+  }
+}
+
+/** The answer to paying while online payment is off: ask the firm, no checkout. */
+export const paymentsOff = () => new HttpError(503, 'PAYMENTS_OFF', msg('errors:payments.off'));
+
+/** No online payment: nothing can be paid, so no session exists and none can be closed. */
+const offProvider: PaymentProvider = {
+  kind: 'off',
+  createCheckout: () => Promise.reject(paymentsOff()),
+  retrieve: () => Promise.resolve(null),
+  expire: () => Promise.resolve(),
+};
+
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
-  return config.stripeSecretKey
-    ? createStripeProvider(config.stripeSecretKey, config.stripeApiUrl)
-    : createTestProvider(db, config.publicUrl);
+  if (config.payments.mode === 'stripe' && config.stripeSecretKey) {
+    return createStripeProvider(config.stripeSecretKey, config.stripeApiUrl);
+  }
+  return config.payments.mode === 'test' ? createTestProvider(db, config.publicUrl) : offProvider;
 }

@@ -5,6 +5,7 @@ import { AdminLayoutLoader } from './admin/lazy-admin-layout';
 import { LanguageSync } from './LanguageSync';
 import { ScrollManager } from './ScrollManager';
 import { SiteLayout } from './SiteLayout';
+import { TestModeBanner } from './TestModeBanner';
 import { useLayoutChoice } from './use-layout-choice';
 
 /** Every page's frame: the public site's or the back office's (see useLayoutChoice). */
@@ -13,6 +14,7 @@ export function RootLayout() {
   return (
     <>
       <LanguageSync />
+      <TestModeBanner />
       {choice === 'site' && <SiteLayout />}
       {choice === 'admin' && (
         <Suspense fallback={<LoadingScreen />}>

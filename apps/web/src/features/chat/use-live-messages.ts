@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { conversationTopic, type ChatMessage } from '@lexbridge/shared/schemas/chat';
+import {
+  CHAT_MESSAGES_PAGE_SIZE,
+  conversationTopic,
+  type ChatMessage,
+} from '@lexbridge/shared/schemas/chat';
 import { getRealtime } from '../../lib/realtime';
 import type { ChatSide } from './api/chat-side';
 import { getMessages } from './api/get-messages';
@@ -19,15 +23,20 @@ type Options = {
 };
 
 /**
- * A conversation's messages, live: loaded through REST, then appended from the realtime topic.
- * After every (re)subscribe it asks for messages after the last one it has, so a dropped
- * connection leaves no gap and a message seen twice is kept once.
+ * A conversation's messages, live: the newest page loaded through REST, then appended from the
+ * realtime topic; `loadEarlier` adds the page before the first one shown. After every
+ * (re)subscribe it asks for messages after the last one it has, a page at a time until none are
+ * left, so a dropped connection leaves no gap and a message seen twice is kept once.
  */
 export function useLiveMessages(side: ChatSide, conversationId: string, options: Options = {}) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
+  // A full page may have more before it; a shorter one reached the first message.
+  const [hasEarlier, setHasEarlier] = useState(false);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
   const lastSeq = useRef(0);
+  const firstSeq = useRef(0);
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
@@ -37,6 +46,7 @@ export function useLiveMessages(side: ChatSide, conversationId: string, options:
     setMessages((current) => {
       const next = mergeMessages(current, incoming);
       lastSeq.current = next.at(-1)?.seq ?? 0;
+      firstSeq.current = next[0]?.seq ?? 0;
       return next;
     });
   }, []);
@@ -44,19 +54,26 @@ export function useLiveMessages(side: ChatSide, conversationId: string, options:
   useEffect(() => {
     // Callers key the component by conversation id, so state starts empty for each conversation.
     let cancelled = false;
-    const catchUp = () =>
-      getMessages(side, conversationId, lastSeq.current)
-        .then((rows) => {
-          if (cancelled) return;
-          add(rows);
-          setError(null);
-          setLoading(false);
-        })
-        .catch((cause: unknown) => {
-          if (cancelled) return;
-          setLoading(false);
-          setError(cause);
-        });
+    const catchUp = async () => {
+      try {
+        const first = lastSeq.current === 0;
+        let rows = await getMessages(side, conversationId, first ? {} : { after: lastSeq.current });
+        if (cancelled) return;
+        if (first) setHasEarlier(rows.length >= CHAT_MESSAGES_PAGE_SIZE);
+        add(rows);
+        while (!first && rows.length >= CHAT_MESSAGES_PAGE_SIZE && !cancelled) {
+          rows = await getMessages(side, conversationId, { after: rows.at(-1)!.seq });
+          if (!cancelled) add(rows);
+        }
+        if (cancelled) return;
+        setError(null);
+        setLoading(false);
+      } catch (cause) {
+        if (cancelled) return;
+        setLoading(false);
+        setError(cause);
+      }
+    };
     void catchUp();
     const unsubscribe = getRealtime().subscribe(conversationTopic(conversationId), {
       onSubscribed: () => void catchUp(),
@@ -75,5 +92,18 @@ export function useLiveMessages(side: ChatSide, conversationId: string, options:
     };
   }, [side, conversationId, add]);
 
-  return { messages, loading, error, add };
+  const loadEarlier = useCallback(async () => {
+    setLoadingEarlier(true);
+    try {
+      const rows = await getMessages(side, conversationId, { before: firstSeq.current });
+      setHasEarlier(rows.length >= CHAT_MESSAGES_PAGE_SIZE);
+      add(rows);
+    } catch (cause) {
+      setError(cause);
+    } finally {
+      setLoadingEarlier(false);
+    }
+  }, [side, conversationId, add]);
+
+  return { messages, loading, error, add, hasEarlier, loadingEarlier, loadEarlier };
 }

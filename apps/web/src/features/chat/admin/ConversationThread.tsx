@@ -17,9 +17,10 @@ export function ConversationThread({
   conversationId: string;
   onGone: () => void;
 }) {
-  const { messages, loading, error, add } = useLiveMessages('admin', conversationId, {
-    onGone,
-  });
+  const { messages, loading, error, add, hasEarlier, loadingEarlier, loadEarlier } =
+    useLiveMessages('admin', conversationId, {
+      onGone,
+    });
   const { t } = useTranslation('chat');
   const errorMessage = useErrorMessage();
   const lastSeq = messages.at(-1)?.seq;
@@ -52,6 +53,7 @@ export function ConversationThread({
       <MessageList
         className="max-h-[500px] flex-1"
         messages={messages}
+        earlier={{ available: hasEarlier, loading: loadingEarlier, load: () => void loadEarlier() }}
         ownSide={(message) => message.senderType === 'admin'}
         emptyText={loading ? t('loading') : t('admin.thread.empty')}
       />

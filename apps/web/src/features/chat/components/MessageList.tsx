@@ -1,30 +1,39 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@lexbridge/shared/schemas/chat';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/i18n/use-format';
 
+/** Loading the page before the first message shown: offered while there may be one. */
+export type EarlierMessages = { available: boolean; loading: boolean; load: () => void };
+
 /**
  * Messages with sender name and time; `ownSide` decides which messages sit on the right. A live
- * region announces new messages to screen-reader users.
+ * region announces new messages to screen-reader users. A long conversation starts with its
+ * newest messages and 'Load earlier messages' above them.
  */
 export function MessageList({
   messages,
   ownSide,
   emptyText,
+  earlier,
   className,
 }: {
   messages: ChatMessage[];
   ownSide: (message: ChatMessage) => boolean;
   emptyText: string;
+  earlier?: EarlierMessages;
   className?: string;
 }) {
   const { t } = useTranslation('chat');
   const { time } = useFormat();
   const endRef = useRef<HTMLLIElement>(null);
+  const newestId = messages.at(-1)?.id;
+  // Follows the newest message; earlier ones loaded above leave the view where it is.
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length]);
+  }, [newestId]);
 
   if (messages.length === 0)
     return <p className={cn('p-4 text-center text-sm text-muted', className)}>{emptyText}</p>;
@@ -34,6 +43,13 @@ export function MessageList({
       aria-label={t('messages')}
       className={cn('space-y-3 overflow-y-auto p-3', className)}
     >
+      {earlier?.available && (
+        <li className="text-center">
+          <Button variant="outline" size="sm" disabled={earlier.loading} onClick={earlier.load}>
+            {earlier.loading ? t('loadingEarlier') : t('loadEarlier')}
+          </Button>
+        </li>
+      )}
       {messages.map((message) => {
         const own = ownSide(message);
         return (

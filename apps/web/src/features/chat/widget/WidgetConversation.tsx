@@ -18,9 +18,10 @@ export function WidgetConversation({
 }) {
   const { t } = useTranslation('chat');
   const errorMessage = useErrorMessage();
-  const { messages, loading, error, add } = useLiveMessages('visitor', conversationId, {
-    onGone,
-  });
+  const { messages, loading, error, add, hasEarlier, loadingEarlier, loadEarlier } =
+    useLiveMessages('visitor', conversationId, {
+      onGone,
+    });
 
   useEffect(() => {
     // A saved conversation that was deleted, belongs to another browser, or was opened with a
@@ -42,6 +43,7 @@ export function WidgetConversation({
       <MessageList
         className="flex-1"
         messages={messages}
+        earlier={{ available: hasEarlier, loading: loadingEarlier, load: () => void loadEarlier() }}
         ownSide={(message) => message.senderType !== 'admin'}
         emptyText={loading ? t('loading') : t('widget.empty')}
       />

@@ -1,26 +1,29 @@
 import { Link } from 'react-router';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../../components/list/ListPager';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListParams } from '../../../lib/use-list-params';
 import { useAdminArticles } from '../api/get-admin-articles';
 import { ArticleRowActions } from './ArticleRowActions';
 import { ArticleStatusBadge } from './ArticleStatusBadge';
 import { BackLink } from '../../../components/ui/back-link';
 import { useCategoryLabel } from '../components/use-category-label';
 
-/** /admin/articles: every article with its status and actions. */
+/** /admin/articles: every article with its status and actions, a page at a time (?page=N). */
 export function AdminArticlesPage() {
   const { t } = useTranslation('content');
   const errorMessage = useErrorMessage();
   const { firmDate } = useFormat();
   const categoryLabel = useCategoryLabel();
   useDocumentTitle(t('admin.list.title'));
-  const { data, isPending, isError, error } = useAdminArticles();
+  const { page, update } = useListParams([]);
+  const { data, isPending, isError, error } = useAdminArticles(page);
 
   return (
     <PageShell>
@@ -70,6 +73,15 @@ export function AdminArticlesPage() {
             </li>
           ))}
         </ul>
+      )}
+      {data && (
+        <ListPager
+          page={page}
+          pageSize={data.pageSize}
+          total={data.total}
+          label={t('admin.list.pages')}
+          onPage={(next) => update({ page: String(next) })}
+        />
       )}
     </PageShell>
   );

@@ -41,4 +41,33 @@ describe('NewsPage', () => {
     renderApp('/news');
     expect(await screen.findByText('No articles have been published yet.')).toBeInTheDocument();
   });
+
+  it.each(['/news?page=0', '/news?page=x', '/news?page=1.5', '/news?page=-2'])(
+    'shows the Not-found page for %s without asking for articles',
+    async (path) => {
+      const fetch = mockFetch((url) =>
+        url.startsWith('/api/me')
+          ? signedOut
+          : { status: 200, body: { articles: [], page: 1, pageSize: 9, total: 0 } },
+      );
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeVisible();
+      expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/articles'))).toBe(false);
+    },
+  );
+
+  it('shows the Not-found page for a page past the last one', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/me')
+        ? signedOut
+        : {
+            status: 404,
+            body: { error: { code: 'NOT_FOUND', message: 'There is no such page of articles.' } },
+          },
+    );
+    renderApp('/news?page=40');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
 });

@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NEWS_PAGE_SIZE } from '@lexbridge/shared/schemas/articles';
 import { newsPageFrom } from '@lexbridge/shared/articles/query-keys';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,19 +15,29 @@ import { articleLanguage } from '../components/ArticleLanguage';
 
 /**
  * /news: every published article, newest first, a page at a time (?page=N). In Greek (/el/news)
- * the Greek articles come first, then the English ones, marked as English.
+ * the Greek articles come first, then the English ones, marked as English. A page that does not
+ * exist (?page=0, ?page=x, past the last) is the Not-found page, as the server answers it.
  */
 export function NewsPage() {
+  const localize = useLocalizedPath();
+  const [params] = useSearchParams();
+  const page = newsPageFrom(params.get('page'));
+  if (page === null) return <Navigate to={localize('/404')} replace />;
+  return <NewsPageContent page={page} />;
+}
+
+function NewsPageContent({ page }: { page: number }) {
   const { t } = useTranslation('content');
   const errorMessage = useErrorMessage();
   const localize = useLocalizedPath();
   useDocumentTitle(t('news.title'));
-  const [params] = useSearchParams();
-  const page = newsPageFrom(params.get('page'));
   const { data, isPending, isError, error } = usePublishedArticles({
     page,
     pageSize: NEWS_PAGE_SIZE,
   });
+  if (error instanceof ApiError && error.status === 404) {
+    return <Navigate to={localize('/404')} replace />;
+  }
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (

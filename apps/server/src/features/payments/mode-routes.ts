@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentsMode } from '@lexbridge/shared/schemas/payments';
+
+/** Whether pages must say 'Test mode: no real payment' (anyone may ask: every page shows it). */
+export async function paymentsModeRoutes(app: FastifyInstance) {
+  const mode: PaymentsMode = { testMode: app.deps.config.payments.testModeBanner };
+  app.get('/api/payments/mode', async (): Promise<PaymentsMode> => mode);
+}
