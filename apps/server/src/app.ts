@@ -7,6 +7,7 @@ import { fastifyTrustProxy } from './trust-proxy';
 import type { Database, DatabaseKind, Db } from './db/client';
 import { createAuth, type Auth } from './platform/auth/better-auth';
 import { auditSessionStart } from './features/auth/sign-in-audit';
+import { afterPasswordReset } from './features/auth/password-reset';
 import { resolveAuthSecret } from './platform/auth/secret';
 import type { Cipher } from './platform/crypto/cipher';
 import { resolveCipher } from './platform/crypto/encryption';
@@ -49,6 +50,7 @@ import { registerAdminScope } from './admin-scope';
 import { createPageResponder } from './features/pages/render-page';
 import { loadSsrRender } from './features/pages/ssr-renderer';
 import { runRetention } from './features/settings/retention';
+import { linkSafeError } from './platform/log-redaction';
 
 export type AppDeps = {
   config: Config;
@@ -86,10 +88,11 @@ export type BuildAppOptions = {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+export function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization'],
+    serializers: { err: linkSafeError }, // a failed write of a mail quotes its links
     transport: process.stdout.isTTY
       ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } }
       : undefined,
@@ -108,18 +111,28 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
-  const mailer = createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({
+    db,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logLinks: config.nodeEnv !== 'production',
+  });
   const secret = await resolveAuthSecret(db, config.authSecret);
   const encryption = resolveCipher({ ...config, databaseKind: database.kind });
   await checkBankAccountsReadable(db, encryption); // throws EncryptionKeyError: do not start
   app.addHook('onClose', () => mailer.close()); // before the database closes
+  const rateLimiter = createRateLimiter(db);
   const auth = createAuth({
     db,
     config,
     mailer,
+    rateLimiter,
     secret,
     log: app.log,
     onSignIn: (session) => auditSessionStart(db, session),
+    onPasswordReset: (user, ip) =>
+      afterPasswordReset({ db, mailer, publicUrl: config.publicUrl }, user, ip),
   });
   const realtime = createHub(createBus(database, app.log), app.log);
   const storage = createFileStorage(config);
@@ -130,7 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
     databaseKind: database.kind,
     mailer,
     auth,
-    rateLimiter: createRateLimiter(db),
+    rateLimiter,
     storage,
     realtime,
     payments: createPaymentProvider(config, db),

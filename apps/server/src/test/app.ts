@@ -22,6 +22,8 @@ export async function buildTestApp(
     database?: Database;
     webDistDir?: string;
     onRoute?: BuildAppOptions['onRoute'];
+    /** Logger options from the test's config (default: no log). */
+    logger?: (config: ReturnType<typeof testConfig>) => BuildAppOptions['logger'];
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -35,7 +37,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger?.(config) ?? false,
     webDistDir: options.webDistDir ?? '/nonexistent',
     onRoute: options.onRoute,
   });

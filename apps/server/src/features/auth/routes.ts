@@ -18,6 +18,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { setProfileLanguage } from './admin-accounts';
 import { requireUser } from './guards';
 import { auditSignIn } from './sign-in-audit';
+import { mailedLinkRoutes } from './mailed-link-routes';
 import { checkSignInAllowed, checkSignUpAllowed } from './sign-in-limits';
 import { createFirstAdmin, setupStatus } from './setup-tokens';
 
@@ -28,13 +29,16 @@ const ALLOWED_AUTH_PATHS = new Set([
   'sign-out',
   'get-session',
   'verify-email',
-  'send-verification-email',
   'change-password',
+  // Better Auth checks the e-mailed sign-in token, then the session it opens goes through its
+  // hooks like every other sign-in.
+  'magic-link/verify',
 ]);
 
 export async function authRoutes(app: FastifyInstance) {
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  mailedLinkRoutes(app);
 
   typed.post(
     '/api/auth/sign-up/email',
