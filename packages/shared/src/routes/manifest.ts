@@ -126,6 +126,14 @@ export const routeManifest: readonly RouteEntry[] = [
     description: 'pages:auth.description',
   },
   {
+    // Where the e-mailed reset link leads; its token is in the address, so never indexed.
+    id: 'reset-password',
+    path: '/auth/reset-password',
+    page: 'auth/ResetPasswordPage',
+    ...publicPage,
+    title: 'pages:reset-password.title',
+  },
+  {
     id: 'setup',
     path: '/setup',
     page: 'auth/SetupPage',

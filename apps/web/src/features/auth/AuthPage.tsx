@@ -8,12 +8,14 @@ import { NarrowShell } from '../../components/layout/PageShell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { useAuth } from './auth-context';
-import { SignInForm } from './SignInForm';
+import { SignInPanel } from './SignInPanel';
 import { SignUpForm } from './SignUpForm';
 
 export function AuthPage() {
   const [params] = useSearchParams();
   const adminMode = params.get('admin') === 'true';
+  // A sign-in link that was used or had expired comes back here with this error.
+  const linkFailed = params.get('error') === 'INVALID_TOKEN';
   const { t } = useTranslation('auth');
   const localize = useLocalizedPath();
   useDocumentTitle(t(adminMode ? 'page.adminTitle' : 'page.title'));
@@ -34,7 +36,7 @@ export function AuthPage() {
             </h1>
             <CardDescription>{t('page.adminIntro')}</CardDescription>
           </CardHeader>
-          <SignInForm idPrefix="admin-sign-in" />
+          <SignInPanel idPrefix="admin-sign-in" linkFailed={linkFailed} />
           <p className="mt-6 text-center text-sm text-muted">
             {t('page.noAdminAccount')}{' '}
             <Link
@@ -62,7 +64,7 @@ export function AuthPage() {
             <TabsTrigger value="sign-up">{t('signUp.submit')}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
-            <SignInForm idPrefix="sign-in" />
+            <SignInPanel idPrefix="sign-in" linkFailed={linkFailed} />
           </TabsContent>
           <TabsContent value="sign-up">
             <SignUpForm onConfirmationRequired={() => setTab('sign-in')} />

@@ -26,6 +26,7 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
       const parts: string[] = [];
       switch (action) {
         case 'user.sign_in':
+        case 'user.password_reset':
           parts.push(from);
           break;
         case 'user.sign_in_failed': {
