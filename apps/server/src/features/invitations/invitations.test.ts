@@ -115,6 +115,8 @@ describe('clients added by the firm, and their invitations', () => {
       name: 'John Smith',
       hasPassword: false,
     });
+    // In the portal: the firm no longer sees an invitation pending, password or not.
+    expect(await listed('john@example.com')).toMatchObject({ awaitingPassword: false });
     // The client has shown they read the mail: the address counts as confirmed.
     expect(
       (await t.db.select().from(users).where(eq(users.email, 'john@example.com')))[0],

@@ -30,7 +30,7 @@ export function SignInPanel({ idPrefix, linkFailed }: { idPrefix: string; linkFa
   return (
     <div className="space-y-4">
       <SignInForm idPrefix={idPrefix} />
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <p className="text-sm">
         <button
           type="button"
           className="rounded font-medium text-navy-900 underline underline-offset-2"
@@ -38,7 +38,7 @@ export function SignInPanel({ idPrefix, linkFailed }: { idPrefix: string; linkFa
         >
           {t('forgotPassword.open')}
         </button>
-      </div>
+      </p>
       <p className="text-center text-sm text-muted" aria-hidden="true">
         {t('mailedLink.or')}
       </p>
