@@ -75,6 +75,11 @@ export function createAuth(deps: AuthDeps) {
       sendVerificationEmail: ({ user, url }, request) =>
         linkMailers.sendVerification(user, url, headersLanguage(request?.headers)),
     },
+    // A copy of the database must not reset anyone's password: reset tokens are kept hashed
+    // (sign-in tokens are hashed by the magic-link plugin below).
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } },
+    },
     plugins: [
       magicLink({
         expiresIn: SIGN_IN_LINK_VALID_MINUTES * 60,
