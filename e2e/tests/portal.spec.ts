@@ -11,7 +11,7 @@ async function adminPage(browser: Browser) {
   return page;
 }
 
-test('the firm adds a client; the invitation in the outbox lets them choose a password and enter the portal', async ({
+test('the firm adds a client; the invitation in the outbox signs them in to choose a password and enter the portal', async ({
   browser,
   page,
 }) => {
@@ -29,20 +29,23 @@ test('the firm adds a client; the invitation in the outbox lets them choose a pa
   await expect(item.getByText('Invitation pending')).toBeVisible();
   await expectNoA11yViolations(admin);
 
-  const link = linkIn(await lastMailTo(admin, email), '/invitation');
+  // The link signs the client in and lands on the invitation page.
+  const link = linkIn(await lastMailTo(admin, email), '/api/auth/magic-link/verify');
   await page.setViewportSize({ width: 320, height: 640 });
   await gotoHydrated(page, link);
+  await expect(page).toHaveURL(/\/invitation$/);
   await expect(page.getByText(`Account: Andreas Invited (${email})`)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
   await page.getByLabel('New password').fill('invited-password-1');
   await page.getByLabel('Confirm password').fill('invited-password-1');
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/client-portal$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
 
   // The link is used up; the firm's list no longer shows the invitation as pending.
   await gotoHydrated(page, link);
+  await expect(page).toHaveURL(/\/invitation\?error=INVALID_TOKEN$/);
   await expect(
     page.getByText(/This invitation link has expired or has already been used/),
   ).toBeVisible();

@@ -8,6 +8,7 @@ import { fastifyTrustProxy } from './trust-proxy';
 import type { Database, DatabaseKind, Db } from './db/client';
 import { createAuth, type Auth } from './platform/auth/better-auth';
 import { auditSessionStart } from './features/auth/sign-in-audit';
+import { afterPasswordReset } from './features/auth/password-reset';
 import { resolveAuthSecret } from './platform/auth/secret';
 import type { Cipher } from './platform/crypto/cipher';
 import { resolveCipher } from './platform/crypto/encryption';
@@ -56,6 +57,7 @@ import { registerAdminScope } from './admin-scope';
 import { createPageResponder } from './features/pages/render-page';
 import { loadSsrRender } from './features/pages/ssr-renderer';
 import { runRetention } from './features/settings/retention';
+import { linkSafeError } from './platform/log-redaction';
 
 export type AppDeps = {
   config: Config;
@@ -100,6 +102,8 @@ export function defaultLogger(config: Config, stream?: Writable): FastifyServerO
   return {
     level: config.logLevel,
     ...requestLogOptions,
+    // A failed write of a mail quotes its links: errors are logged with link queries redacted.
+    serializers: { ...requestLogOptions.serializers, err: linkSafeError },
     stream,
     transport:
       !stream && process.stdout.isTTY
@@ -120,7 +124,13 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
-  const mailer = createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({
+    db,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logLinks: config.nodeEnv !== 'production',
+  });
   const secret = await resolveAuthSecret(db, config.authSecret);
   const encryption = resolveCipher({ ...config, databaseKind: database.kind });
   await checkBankAccountsReadable(db, encryption); // throws EncryptionKeyError: do not start
@@ -128,14 +138,18 @@ export async function buildApp(options: BuildAppOptions) {
   const realtime = createHub(createBus(database, app.log), app.log, (sessionId) =>
     storedSessionExpiry(db, sessionId),
   );
+  const rateLimiter = createRateLimiter(db);
   const auth = createAuth({
     db,
     config,
     mailer,
+    rateLimiter,
     secret,
     log: app.log,
     onSignIn: (session) => auditSessionStart(db, session),
     onSessionEnd: (session) => realtime.sessionEnded(session.id),
+    onPasswordReset: (user, ip) =>
+      afterPasswordReset({ db, mailer, publicUrl: config.publicUrl }, user, ip),
   });
   const storage = createFileStorage(config);
   app.addHook('onClose', () => storage.close?.());
@@ -145,7 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
     databaseKind: database.kind,
     mailer,
     auth,
-    rateLimiter: createRateLimiter(db),
+    rateLimiter,
     storage,
     realtime,
     payments: createPaymentProvider(config, db),

@@ -165,11 +165,47 @@ const table: Record<string, Case[]> = {
       rule: everyone,
     },
   ],
-  'GET /api/auth/*': [{ url: '/api/auth/get-session', rule: everyone }],
+  'GET /api/auth/*': [
+    { url: '/api/auth/get-session', rule: everyone },
+    { url: '/api/auth/magic-link/verify?token=unknown&callbackURL=/auth', rule: everyone },
+  ],
   'POST /api/auth/*': [
+    // Better Auth endpoints the app does not use are not there; changing a password is the
+    // account page's own route, which audits it and tells the owner.
+    {
+      url: '/api/auth/change-password',
+      payload: () => ({ currentPassword: 'not-the-password', newPassword: 'a-long-password' }),
+      rule: all('hidden'),
+    },
+    { url: '/api/auth/set-password', payload: () => ({ newPassword: 'x' }), rule: all('hidden') },
+  ],
+  // Asking for a mailed link is for everyone; the answer never says whether the address has an account.
+  'POST /api/auth/send-verification-email': [
     {
       url: '/api/auth/send-verification-email',
-      payload: () => ({ email: 'client-a@example.com' }),
+      payload: (actor) => ({ email: `${unique(actor)}@example.com` }),
+      rule: everyone,
+    },
+  ],
+  'POST /api/auth/sign-in/magic-link': [
+    {
+      url: '/api/auth/sign-in/magic-link',
+      payload: (actor) => ({ email: `${unique(actor)}@example.com` }),
+      rule: everyone,
+    },
+  ],
+  'POST /api/auth/request-password-reset': [
+    {
+      url: '/api/auth/request-password-reset',
+      payload: (actor) => ({ email: `${unique(actor)}@example.com` }),
+      rule: everyone,
+    },
+  ],
+  // The token is the credential: anyone may try one (an unknown one is refused).
+  'POST /api/auth/reset-password': [
+    {
+      url: '/api/auth/reset-password',
+      payload: () => ({ token: 'unknown', newPassword: 'a-long-password' }),
       rule: everyone,
     },
   ],
@@ -708,13 +744,13 @@ const table: Record<string, Case[]> = {
     { url: '/api/admin/messages/unread-threads', rule: admins },
   ],
 
-  // The invitation page: the token is the credential, so anyone may ask (an unknown one is refused).
-  'GET /api/invitations/status': [{ url: '/api/invitations/status?token=unknown', rule: everyone }],
-  'POST /api/invitations/accept': [
+  // The invitation page, once its link has signed the client in: about their own account only.
+  'GET /api/invitations/status': [{ url: '/api/invitations/status', rule: signedIn }],
+  'POST /api/invitations/password': [
     {
-      url: '/api/invitations/accept',
-      payload: () => ({ token: 'unknown', password: 'a-long-password' }),
-      rule: everyone,
+      url: '/api/invitations/password',
+      payload: () => ({ password: 'a-long-password' }),
+      rule: signedIn,
     },
   ],
 };

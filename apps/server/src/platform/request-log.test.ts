@@ -33,7 +33,9 @@ describe('request log lines', () => {
       },
     });
     // The logger the server runs with, writing here.
-    t = await buildTestApp({ logger: defaultLogger(testConfig({ LOG_LEVEL: 'info' }), stream) });
+    t = await buildTestApp({
+      logger: () => defaultLogger(testConfig({ LOG_LEVEL: 'info' }), stream),
+    });
   });
   afterAll(() => t.close());
 

@@ -31,8 +31,8 @@ export async function buildTestApp(
     database?: Database;
     webDistDir?: string;
     onRoute?: BuildAppOptions['onRoute'];
-    /** Logger options (a test capturing the log); none by default. */
-    logger?: BuildAppOptions['logger'];
+    /** Logger options from the test's config (default: no log). */
+    logger?: (config: ReturnType<typeof testConfig>) => BuildAppOptions['logger'];
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -46,7 +46,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: options.logger ?? false,
+    logger: options.logger?.(config) ?? false,
     webDistDir: options.webDistDir ?? '/nonexistent',
     onRoute: options.onRoute,
   });

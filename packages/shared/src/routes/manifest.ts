@@ -126,6 +126,14 @@ export const routeManifest: readonly RouteEntry[] = [
     description: 'pages:auth.description',
   },
   {
+    // Where the e-mailed reset link leads; its token is in the address, so never indexed.
+    id: 'reset-password',
+    path: '/auth/reset-password',
+    page: 'auth/ResetPasswordPage',
+    ...publicPage,
+    title: 'pages:reset-password.title',
+  },
+  {
     id: 'setup',
     path: '/setup',
     page: 'auth/SetupPage',
@@ -171,15 +179,6 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:client-portal.title',
   },
   {
-    id: 'account-two-factor',
-    path: '/account/two-factor',
-    page: 'two-factor/TwoFactorPage',
-    access: 'signed-in',
-    indexable: false,
-    serverRendered: false,
-    title: 'pages:account-two-factor.title',
-  },
-  {
     id: 'matters',
     path: '/matters',
     page: 'matters/pages/MattersPage',
@@ -197,7 +196,7 @@ export const routeManifest: readonly RouteEntry[] = [
     serverRendered: false,
     title: 'pages:documents.title',
   },
-  // Every signed-in user's own account: password, language, sessions. Linked from the portal,
+  // Every signed-in user's own account: password, two-factor, language, sessions. Linked from the portal,
   // the header and the admin layout's foot; shown in the site's frame to everyone.
   {
     id: 'account',
@@ -207,6 +206,16 @@ export const routeManifest: readonly RouteEntry[] = [
     indexable: false,
     serverRendered: false,
     title: 'pages:account.title',
+  },
+  // Where an administrator without a second factor is sent to enrol one.
+  {
+    id: 'account-two-factor',
+    path: '/account/two-factor',
+    page: 'two-factor/TwoFactorPage',
+    access: 'signed-in',
+    indexable: false,
+    serverRendered: false,
+    title: 'pages:account-two-factor.title',
   },
   // The admin navigation lists the pages from here on in this order.
   {

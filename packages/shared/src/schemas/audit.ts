@@ -9,6 +9,7 @@ import { isCalendarDate } from './calendar-date';
 export const auditActions = [
   'user.sign_in',
   'user.sign_in_failed',
+  'user.password_reset',
   'document.download',
   'bank_account.reveal',
   'invitation.send',

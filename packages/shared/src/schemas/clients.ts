@@ -23,7 +23,7 @@ export type AdminClient = {
   matterCount: number;
   /** When they last signed in (ISO 8601), or null if never. */
   lastSignInAt: string | null;
-  /** Added by the firm and has not yet chosen a password from the invitation. */
+  /** Added by the firm and has not yet opened the invitation (never signed in, no password). */
   awaitingPassword: boolean;
   createdAt: string;
 };

@@ -77,3 +77,9 @@ export type OutboxMail = {
   nextAttemptAt: string | null;
   createdAt: string;
 };
+
+/**
+ * GET /api/admin/outbox. `delivers`: whether mail leaves the server (SMTP configured); then
+ * sign-in, reset, confirmation and invitation links in `mails` have their token masked.
+ */
+export type OutboxList = { delivers: boolean; mails: OutboxMail[] };

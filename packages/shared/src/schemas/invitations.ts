@@ -1,26 +1,16 @@
 import { z } from '../zod';
-import { msg } from '../i18n/message';
 import { newPasswordSchema } from './auth';
 
-/** How long an invitation link works: a week, long enough for a client who reads mail weekly. */
+/**
+ * How long an invitation link works: a week, long enough for a client who reads mail weekly. It
+ * is a single-use sign-in token like the 15-minute sign-in link, which a client asks for
+ * themselves and uses at once; an invitation arrives unannounced.
+ */
 export const INVITATION_VALID_DAYS = 7;
 
-const tokenSchema = z
-  .string({ error: msg('validation:invitation.tokenMissing') })
-  .min(1, msg('validation:invitation.tokenMissing'))
-  .max(200, msg('validation:invitation.tokenMissing'));
+/** GET /api/invitations/status, for the client the invitation link signed in. */
+export type InvitationStatus = { email: string; name: string; hasPassword: boolean };
 
-/** GET /api/invitations/status?token=... */
-export const invitationStatusQuery = z.object({ token: tokenSchema });
-
-/** What the invitation page needs: whom the link is for, or that it no longer works. */
-export type InvitationStatus =
-  { state: 'ready'; email: string; name: string } | { state: 'invalid' };
-
-/** POST /api/invitations/accept: sets the password, uses up the link and signs the client in. */
-export const acceptInvitationSchema = z.object({ token: tokenSchema, password: newPasswordSchema });
-export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
-
-/** `signedIn` is false when the password was set but the session could not be opened. */
-/** `twoFactorRequired`: the account has two-factor sign-in, and the sign-in waits for its code. */
-export type AcceptInvitationResult = { signedIn: boolean; twoFactorRequired?: boolean };
+/** POST /api/invitations/password: the invited client's first password. Answers 204. */
+export const choosePasswordSchema = z.object({ password: newPasswordSchema });
+export type ChoosePasswordInput = z.infer<typeof choosePasswordSchema>;

@@ -7,7 +7,6 @@ export * from './articles';
 export * from './chat';
 export * from './matters';
 export * from './appointments';
-export * from './account-links';
 export * from './documents';
 export * from './messages';
 export * from './invoices';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { cookieFrom, me, signIn, signUp } from '../../test/auth-client';
 import { decodeQuotedPrintable as decode, startSmtp } from '../../test/smtp';
+import { VERIFICATION_MAILS_PER_HOUR } from '../../platform/auth/link-mailers';
 
 describe('sign-up with SMTP configured', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -40,5 +41,16 @@ describe('sign-up with SMTP configured', () => {
     );
 
     expect((await signIn(t.app, 'new@example.com', 'correct-horse-1')).statusCode).toBe(200);
+  });
+
+  it('re-sends the link on sign-in, but at most a few times an hour per address', async () => {
+    await signUp(t.app, 'patient@example.com', 'correct-horse-1');
+    for (let i = 0; i < VERIFICATION_MAILS_PER_HOUR + 2; i += 1)
+      expect((await signIn(t.app, 'patient@example.com', 'correct-horse-1')).statusCode).toBe(403);
+    const toPatient = () => smtp.received.filter((mail) => mail.to.includes('patient@example.com'));
+    await expect.poll(() => toPatient().length).toBe(VERIFICATION_MAILS_PER_HOUR);
+    // Settled: no late mail beyond the cap.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toPatient()).toHaveLength(VERIFICATION_MAILS_PER_HOUR);
   });
 });

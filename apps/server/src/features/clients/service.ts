@@ -13,8 +13,9 @@ type ListQuery = z.output<typeof clientListQuerySchema>;
 // Spelled out: inside a subquery Drizzle would leave the outer column unqualified.
 const matterCount = sql<number>`(select count(*)::int from matters m where m.client_id = users.id)`;
 
-// Added by the firm and not yet through the invitation: no password to sign in with.
-const awaitingPassword = sql<boolean>`not exists (select 1 from accounts a where a.user_id = users.id and a.provider_id = 'credential')`;
+// Added by the firm and not yet through the invitation: never signed in (the invitation link
+// signs the client in) and no password. A client who keeps using e-mailed links has accepted it.
+const awaitingPassword = sql<boolean>`(not exists (select 1 from accounts a where a.user_id = users.id and a.provider_id = 'credential') and ${profiles.lastSignInAt} is null)`;
 
 const clientColumns = {
   id: users.id,

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient, ClientList } from '@lexbridge/shared/schemas/clients';
-import { emailOutbox, users } from '../../db/schema/index';
+import { INVITATION_VALID_DAYS } from '@lexbridge/shared/schemas/invitations';
+import { emailOutbox, users, verifications } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { cookieFrom, me, signIn } from '../../test/auth-client';
 import { createAdmin, createClient, type TestUser } from '../../test/factories';
@@ -30,21 +31,27 @@ describe('clients added by the firm, and their invitations', () => {
       url: `/api/admin/clients/${id}/invitation`,
       headers: { origin: TEST_PUBLIC_URL, cookie: admin.cookie },
     });
-  const status = (token: string) =>
-    t.app.inject({ url: `/api/invitations/status?token=${encodeURIComponent(token)}` });
-  const accept = (token: string, password = 'a-new-password-1') =>
+  /** Opens the e-mailed link as the browser would: Better Auth checks it and redirects. */
+  const open = async (link: string) => {
+    const url = new URL(link);
+    const response = await t.app.inject({ url: url.pathname + url.search });
+    return { location: String(response.headers.location), cookie: cookieFrom(response.headers) };
+  };
+  const status = (cookie: string) =>
+    t.app.inject({ url: '/api/invitations/status', headers: { cookie } });
+  const choosePassword = (cookie: string, password = 'a-new-password-1') =>
     t.app.inject({
       method: 'POST',
-      url: '/api/invitations/accept',
-      headers: json,
-      payload: { token, password },
+      url: '/api/invitations/password',
+      headers: { ...json, cookie },
+      payload: { password },
     });
-  /** The newest invitation mailed to `email`, with the token from its link. */
+  /** The newest invitation mailed to `email`, and its link. */
   async function lastInvitation(email: string) {
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
     const mail = mails.at(-1)!;
-    const link = /https?:\/\/\S+\/invitation\?token=(\S+)/.exec(mail.text)!;
-    return { mail, count: mails.length, link: link[0], token: decodeURIComponent(link[1]!) };
+    const link = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/.exec(mail.text)![0];
+    return { mail, count: mails.length, link };
   }
   const listed = async (email: string) => {
     const response = await t.app.inject({
@@ -64,7 +71,9 @@ describe('clients added by the firm, and their invitations', () => {
     expect(response.statusCode).toBe(201);
     const { mail, link } = await lastInvitation('eleni.k@example.com');
     expect(mail.subject).toContain('πύλη πελατών');
-    expect(link.startsWith(`${TEST_PUBLIC_URL}/el/invitation?token=`)).toBe(true);
+    // A sign-in link that lands on the invitation page in the client's language.
+    expect(new URL(link).origin).toBe(TEST_PUBLIC_URL);
+    expect(new URL(link).searchParams.get('callbackURL')).toBe('/el/invitation');
     expect(await listed('eleni.k@example.com')).toMatchObject({
       name: 'Ελένη Κ.',
       phone: '+357 99 123456',
@@ -92,25 +101,39 @@ describe('clients added by the firm, and their invitations', () => {
     expect(JSON.stringify(response.json())).toMatch(/name|e-mail|phone/i);
   });
 
-  it('lets the link be used once: the password is set, the client is signed in', async () => {
+  it('signs the client in once; they choose a password, or keep using links', async () => {
     await addClient({ name: 'John Smith', email: 'john@example.com' });
-    const { token } = await lastInvitation('john@example.com');
-    expect((await status(token)).json()).toEqual({
-      state: 'ready',
+    const { link } = await lastInvitation('john@example.com');
+    const landed = await open(link);
+    expect(landed.location).toBe(`${TEST_PUBLIC_URL}/invitation`);
+    expect((await me(t.app, landed.cookie)).json()).toMatchObject({
+      user: { email: 'john@example.com' },
+      isAdmin: false,
+    });
+    expect((await status(landed.cookie)).json()).toEqual({
       email: 'john@example.com',
       name: 'John Smith',
+      hasPassword: false,
     });
-    expect((await accept(token, 'short')).statusCode).toBe(400);
-    const accepted = await accept(token);
-    expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toEqual({ signedIn: true });
-    const session = await me(t.app, cookieFrom(accepted.headers));
-    expect(session.json()).toMatchObject({ user: { email: 'john@example.com' }, isAdmin: false });
+    // In the portal: the firm no longer sees an invitation pending, password or not.
+    expect(await listed('john@example.com')).toMatchObject({ awaitingPassword: false });
+    // The client has shown they read the mail: the address counts as confirmed.
+    expect(
+      (await t.db.select().from(users).where(eq(users.email, 'john@example.com')))[0],
+    ).toMatchObject({ emailVerified: true });
 
-    expect((await status(token)).json()).toEqual({ state: 'invalid' });
-    const again = await accept(token, 'another-password-2');
-    expect(again.statusCode).toBe(410);
+    // Used up: the same link signs nobody in again.
+    const again = await open(link);
+    expect(again.location).toBe(`${TEST_PUBLIC_URL}/invitation?error=INVALID_TOKEN`);
+    expect((await me(t.app, again.cookie)).statusCode).toBe(401);
+
+    expect((await choosePassword(landed.cookie, 'short')).statusCode).toBe(400);
+    expect((await choosePassword(landed.cookie)).statusCode).toBe(204);
+    expect((await status(landed.cookie)).json()).toMatchObject({ hasPassword: true });
+    const second = await choosePassword(landed.cookie, 'another-password-2');
+    expect(second.statusCode).toBe(409);
     expect((await signIn(t.app, 'john@example.com', 'a-new-password-1')).statusCode).toBe(200);
+    expect((await signIn(t.app, 'john@example.com', 'another-password-2')).statusCode).toBe(401);
     expect(await listed('john@example.com')).toMatchObject({ awaitingPassword: false });
     expect((await resend((await listed('john@example.com')).id)).statusCode).toBe(409);
   });
@@ -121,18 +144,31 @@ describe('clients added by the firm, and their invitations', () => {
     expect((await resend((await listed('maria@example.com')).id)).statusCode).toBe(204);
     const second = await lastInvitation('maria@example.com');
     expect(second.count).toBe(2);
-    expect((await accept(first.token)).statusCode).toBe(410);
-    expect((await accept(second.token)).statusCode).toBe(200);
+    expect((await open(first.link)).location).toMatch(/error=INVALID_TOKEN/);
+    const landed = await open(second.link);
+    expect(landed.location).toBe(`${TEST_PUBLIC_URL}/invitation`);
+    expect((await me(t.app, landed.cookie)).statusCode).toBe(200);
   });
 
-  it('an expired link works no more', async () => {
+  it(`works for ${INVITATION_VALID_DAYS} days, then no more`, async () => {
     await addClient({ name: 'Late Reader', email: 'late@example.com' });
-    const { token } = await lastInvitation('late@example.com');
-    await t.db.execute(`update account_links set expires_at = now() - interval '1 second'`);
-    expect((await status(token)).json()).toEqual({ state: 'invalid' });
-    const response = await accept(token);
-    expect(response.statusCode).toBe(410);
-    expect(response.json().error.message).toMatch(/expired/);
+    const { link } = await lastInvitation('late@example.com');
+    const [token] = await t.db
+      .select({ expiresAt: verifications.expiresAt })
+      .from(verifications)
+      .orderBy(desc(verifications.createdAt))
+      .limit(1);
+    const days = (token!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(INVITATION_VALID_DAYS);
+    await t.db.execute(`update verifications set expires_at = now() - interval '1 second'`);
+    const response = await open(link);
+    expect(response.location).toMatch(/\/invitation\?error=INVALID_TOKEN$/);
+    expect((await me(t.app, response.cookie)).statusCode).toBe(401);
     expect(await listed('late@example.com')).toMatchObject({ awaitingPassword: true });
+  });
+
+  it('the invitation page answers only a signed-in client, about their own account', async () => {
+    expect((await status('')).statusCode).toBe(401);
+    expect((await choosePassword('')).statusCode).toBe(401);
   });
 });

@@ -4,16 +4,20 @@ import { hashPassword } from 'better-auth/crypto';
 import { msg } from '@lexbridge/shared/i18n/message';
 import type { z } from 'zod';
 import type { newClientSchema } from '@lexbridge/shared/schemas/clients';
-import type { InvitationStatus } from '@lexbridge/shared/schemas/invitations';
+import {
+  INVITATION_VALID_DAYS,
+  type InvitationStatus,
+} from '@lexbridge/shared/schemas/invitations';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, profiles, users } from '../../db/schema/index';
-import { conflict, HttpError } from '../../platform/errors';
+import { signInLinkUrl } from '../../platform/auth/link-urls';
+import { issueSignInToken, retireSignInTokens } from '../../platform/auth/sign-in-tokens';
+import { conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { AuditActor } from '../audit/actor';
 import { recordAudit } from '../audit/service';
 import { findUserByEmail, profileLanguage } from '../auth/admin-accounts';
-import { invitationMail, invitationUrl } from './mail';
-import { consumeInvitationToken, issueInvitationToken, peekInvitationToken } from './tokens';
+import { invitationMail } from './mail';
 
 type Deps = { db: Db; mailer: Mailer; publicUrl: string };
 type NewClient = z.output<typeof newClientSchema>;
@@ -32,12 +36,16 @@ type Invitee = { id: string; email: string; name: string };
 
 /**
  * Mails a new invitation link inside `tx`: the link, its mail and the audit entry (who invited
- * whom; never the link) exist together or not at all.
+ * whom; never the link) exist together or not at all. The link is an e-mailed sign-in token, like
+ * the sign-in link on /auth but valid for days (a client may read mail weekly); it lands the
+ * client signed in on the invitation page, where they choose a password. Earlier unused links for
+ * the address stop working: only the newest mail counts.
  */
 async function sendInvitation(deps: Deps, tx: DbOrTx, user: Invitee, sent: Sent) {
   const language = await profileLanguage(tx, user.id);
-  const token = await issueInvitationToken(tx, user.id);
-  const url = invitationUrl(deps.publicUrl, token, language);
+  await retireSignInTokens(tx, user.email);
+  const token = await issueSignInToken(tx, user.email, INVITATION_VALID_DAYS * 24 * 60 * 60);
+  const url = signInLinkUrl(deps.publicUrl, token, { landing: '/invitation', language });
   await deps.mailer.send(invitationMail({ ...user, language }, url), { tx });
   await recordAudit(tx, {
     ...sent.by,
@@ -78,35 +86,31 @@ export function resendInvitation(deps: Deps, user: Invitee, by: AuditActor) {
   });
 }
 
-/** Whether the link still works, and for whom (shown on the page so the client knows it is theirs). */
-export async function invitationStatus(db: Db, token: string): Promise<InvitationStatus> {
-  const userId = await peekInvitationToken(db, token);
-  if (!userId || (await hasPassword(db, userId))) return { state: 'invalid' };
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user ? { state: 'ready', email: user.email, name: user.name } : { state: 'invalid' };
+/** What the invitation page shows the signed-in client: who they are, and whether a password is set. */
+export async function invitationStatus(db: Db, userId: string): Promise<InvitationStatus> {
+  const [user] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound();
+  return { ...user, hasPassword: await hasPassword(db, userId) };
 }
 
 /**
- * Uses the link once: sets the password and counts the address as confirmed (the mail reached it).
- * One transaction: if anything fails, the link still works and no password is set.
+ * The client, signed in by the invitation link, chooses their first password. Under a lock on the
+ * account, so two tabs cannot both set one; an account that has a password changes it on /account.
  */
-export function acceptInvitation(db: Db, input: { token: string; password: string }) {
+export function choosePassword(db: Db, userId: string, password: string) {
   return db.transaction(async (tx) => {
-    const userId = await consumeInvitationToken(tx, input.token);
-    if (!userId || (await hasPassword(tx, userId)))
-      throw new HttpError(410, 'INVITATION_INVALID', msg('errors:invitations.invalid'));
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (await hasPassword(tx, userId))
+      throw conflict(msg('errors:invitations.passwordAlreadySet'), 'PASSWORD_ALREADY_SET');
     await tx.insert(accounts).values({
       id: randomUUID(),
       userId,
       accountId: userId,
       providerId: 'credential',
-      password: await hashPassword(input.password),
+      password: await hashPassword(password),
     });
-    const [user] = await tx
-      .update(users)
-      .set({ emailVerified: true, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email });
-    return { email: user!.email };
   });
 }

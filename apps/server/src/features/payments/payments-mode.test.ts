@@ -130,7 +130,7 @@ describe('a payment provider that fails', () => {
     });
     t = await buildTestApp({
       env,
-      logger: defaultLogger(testConfig({ LOG_LEVEL: 'error' }), stream),
+      logger: () => defaultLogger(testConfig({ LOG_LEVEL: 'error' }), stream),
     });
   });
   afterAll(async () => {

@@ -57,7 +57,36 @@ describe('the second factor on every way in', () => {
     await expectChallenge(mergeCookies('', response.headers), secret, client.email);
   });
 
-  it('accepting an invitation (/api/invitations/accept)', async () => {
+  /** The newest link to Better Auth's sign-in link check mailed to `email` (other mails skipped). */
+  async function mailedLink(email: string) {
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const pattern = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/;
+    const link = mails.map((mail) => pattern.exec(mail.text)?.[0]).findLast(Boolean)!;
+    return link.slice(TEST_PUBLIC_URL.length);
+  }
+
+  /** Following a mailed link leads to the code step with a pending challenge, never a session. */
+  async function expectLinkChallenge(path: string, secret: string, email: string) {
+    const response = await t.app.inject({ url: path });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/auth?twoFactor=1');
+    await expectChallenge(mergeCookies('', response.headers), secret, email);
+  }
+
+  it('an e-mailed sign-in link (/magic-link/verify) sends the browser to the code step', async () => {
+    const client = await createClient(t, 'link@example.com');
+    const { secret } = await enrolTwoFactor(t, client.cookie);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/magic-link',
+      headers: json,
+      payload: { email: client.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    await expectLinkChallenge(await mailedLink(client.email), secret, client.email);
+  });
+
+  it("the firm's invitation link (the same sign-in link) sends the browser to the code step", async () => {
     const admin = await createAdmin(t);
     const added = await t.app.inject({
       method: 'POST',
@@ -67,22 +96,12 @@ describe('the second factor on every way in', () => {
     });
     expect(added.statusCode).toBe(201);
     const { id } = added.json<{ id: string }>();
-    // The account turned two-factor on before choosing a password (it signed in another way).
+    // The account turned two-factor on before following the invitation (it signed in another way).
     const { secret } = await enrolTwoFactor(t, await sessionCookieFor(t, id), '');
-    const [mail] = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, 'invited@example.com'));
-    const token = decodeURIComponent(/invitation\?token=(\S+)/.exec(mail!.text)![1]!);
-
-    const accepted = await t.app.inject({
-      method: 'POST',
-      url: '/api/invitations/accept',
-      headers: json,
-      payload: { token, password: 'a-new-password-1' },
-    });
-    expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toEqual({ signedIn: false, twoFactorRequired: true });
-    await expectChallenge(mergeCookies('', accepted.headers), secret, 'invited@example.com');
+    await expectLinkChallenge(
+      await mailedLink('invited@example.com'),
+      secret,
+      'invited@example.com',
+    );
   });
 });

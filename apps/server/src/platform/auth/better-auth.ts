@@ -1,39 +1,57 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
+import { magicLink } from 'better-auth/plugins';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lexbridge/shared/schemas/auth';
+import {
+  RESET_LINK_VALID_MINUTES,
+  SIGN_IN_LINK_VALID_MINUTES,
+} from '@lexbridge/shared/schemas/account-links';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema/index';
 import type { Mailer } from '../mailer/mailer';
+import type { RateLimiter } from '../rate-limit';
 import { requestLanguage } from '../i18n/request-language';
-import { verificationMail } from './verification-mail';
 import { TRUST_DEVICE_SECONDS, CHALLENGE_SECONDS } from './two-factor-challenge';
 import { twoFactorOnEveryWayIn } from './two-factor-everywhere';
+import { redactLinks } from '../log-redaction';
+import { createLinkMailers } from './link-mailers';
+import { hashSignInToken } from './sign-in-tokens';
 
 export type AuthDeps = {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Caps the confirmation mails that signing in again re-sends. */
+  rateLimiter: RateLimiter;
   secret: string;
   log: FastifyBaseLogger;
   /** Told of every new session, however it began (password, sign-up, confirmation link, ...). */
   onSignIn?: (session: { userId: string; ipAddress?: string | null }) => Promise<void>;
   /** Told of every deleted session, however it ended (sign-out, revoked, password reset, ...). */
   onSessionEnd?: (session: { id: string }) => Promise<void>;
+  /** Told after a password was reset through an e-mailed link (every session is gone by then). */
+  onPasswordReset?: (
+    user: { id: string; email: string; name: string },
+    ip: string | null,
+  ) => Promise<void>;
 };
 
 export const SESSION_COOKIE_PREFIX = 'lexbridge';
 /** Part of the session cookie's name (with or without the __Secure- prefix). */
 export const SESSION_COOKIE_MARK = `${SESSION_COOKIE_PREFIX}.session_token=`;
 
-export function createAuth({ db, config, mailer, secret, log, onSignIn, onSessionEnd }: AuthDeps) {
+export function createAuth(deps: AuthDeps) {
+  const { db, config, mailer, secret, log, onSignIn, onSessionEnd, onPasswordReset } = deps;
   // Confirmation links only make sense when mail can reach people.
   const confirmByEmail = mailer.delivers;
+  const linkMailers = createLinkMailers(deps);
+  const production = config.nodeEnv === 'production';
   return betterAuth({
     appName: firm.name,
     baseURL: config.publicUrl,
@@ -47,31 +65,34 @@ export function createAuth({ db, config, mailer, secret, log, onSignIn, onSessio
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: confirmByEmail,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_VALID_MINUTES * 60,
+      // Whoever reset the password may be locking out someone who stole the old one.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => linkMailers.sendResetLink(user, token),
+      async onPasswordReset({ user }, request) {
+        await onPasswordReset?.(user, request?.headers.get('x-forwarded-for') ?? null);
+      },
     },
     emailVerification: {
       sendOnSignUp: confirmByEmail,
       sendOnSignIn: confirmByEmail,
       autoSignInAfterVerification: true,
-      async sendVerificationEmail({ user, url }, request) {
-        try {
-          // The profile's language; just after sign-up, before it exists, the request's.
-          const [profile] = await db
-            .select({ language: schema.profiles.language })
-            .from(schema.profiles)
-            .where(eq(schema.profiles.userId, user.id));
-          const language = profile?.language ?? headersLanguage(request?.headers);
-          await mailer.send(verificationMail(user.email, url, language));
-        } catch (error) {
-          // Signing in again re-sends the link, so a failed mail never leaves the account stuck.
-          log.error({ err: error, to: user.email }, 'could not send the confirmation mail');
-        }
-      },
+      sendVerificationEmail: ({ user, url }, request) =>
+        linkMailers.sendVerification(user, url, headersLanguage(request?.headers)),
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    // Ours, in the database, per IP and per account: see features/auth/sign-in-limits.ts.
-    rateLimit: { enabled: false },
-    telemetry: { enabled: false },
+    // A copy of the database must not reset anyone's password: reset tokens are kept hashed
+    // (sign-in tokens are hashed by the magic-link plugin below).
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } },
+    },
     plugins: [
+      magicLink({
+        expiresIn: SIGN_IN_LINK_VALID_MINUTES * 60,
+        // Accounts are made by signing up or by the firm's invitation, never by a link.
+        disableSignUp: true,
+        storeToken: { type: 'custom-hasher', hash: async (token) => hashSignInToken(token) },
+        sendMagicLink: ({ email, token }) => linkMailers.sendSignInLink(email, token),
+      }),
       // Authenticator apps (TOTP) and backup codes; the apps list the account under the firm's name.
       // Without a password (an account that only signs in by link) none is asked to manage them.
       twoFactor({
@@ -84,6 +105,10 @@ export function createAuth({ db, config, mailer, secret, log, onSignIn, onSessio
       // After the plugin: every other way in asks for the code too.
       twoFactorOnEveryWayIn(),
     ],
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Ours, in the database, per IP and per account: see features/auth/sign-in-limits.ts.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       database: { generateId: () => randomUUID() },
@@ -122,6 +147,13 @@ export function createAuth({ db, config, mailer, secret, log, onSignIn, onSessio
     },
     logger: {
       log(level, message, ...args) {
+        // In production no link reaches the log, even inside an error Better Auth reports.
+        if (production) {
+          const safe = args.map((arg) =>
+            redactLinks(arg instanceof Error ? arg.message : String(JSON.stringify(arg))),
+          );
+          return log[level]({ args: safe }, `better-auth: ${redactLinks(message)}`);
+        }
         log[level]({ args }, `better-auth: ${message}`);
       },
     },

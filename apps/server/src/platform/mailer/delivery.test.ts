@@ -29,7 +29,13 @@ afterAll(async () => {
 });
 
 function mailer(db = database.db) {
-  const created = createMailer({ db, log, smtpUrl: smtp.url, from: 'KC Law <firm@kclaw.test>' });
+  const created = createMailer({
+    db,
+    log,
+    smtpUrl: smtp.url,
+    from: 'KC Law <firm@kclaw.test>',
+    logLinks: false,
+  });
   mailers.push(created);
   return created;
 }
@@ -117,7 +123,12 @@ describe('mail delivery over SMTP', () => {
   });
 
   it('stores the mail without sending when no SMTP server is configured', async () => {
-    const stored = createMailer({ db: database.db, log, from: 'firm@kclaw.test' });
+    const stored = createMailer({
+      db: database.db,
+      log,
+      from: 'firm@kclaw.test',
+      logLinks: false,
+    });
     await stored.send(message('kept@example.com'));
     expect(await rowFor('kept@example.com')).toMatchObject({ status: 'stored', attempts: 0 });
     expect(smtp.received).toHaveLength(0);

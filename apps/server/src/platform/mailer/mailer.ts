@@ -48,8 +48,13 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   smtpUrl?: string;
   from: string;
+  /**
+   * Whether a stored mail's links go to the log (development). In production they never do: a
+   * link signs its holder in, and logs are read by more people, and kept longer, than the outbox.
+   */
+  logLinks: boolean;
 }): Mailer {
-  const { db, log, smtpUrl, from } = options;
+  const { db, log, smtpUrl, from, logLinks } = options;
   const delivery = smtpUrl
     ? createMailDelivery({
         db,
@@ -72,10 +77,15 @@ export function createMailer(options: {
         if (!tx) void delivery.deliverDue();
         return;
       }
-      // Without SMTP the log is how an operator finds a confirmation or setup link.
+      // Without SMTP, in development, the log is how a developer finds a confirmation link; in
+      // production the admin Outbox shows it.
       log.info(
-        { to: message.to, subject: message.subject, links: linksIn(message.text) },
-        'mail stored in outbox (no SMTP_URL)',
+        {
+          to: message.to,
+          subject: message.subject,
+          ...(logLinks && { links: linksIn(message.text) }),
+        },
+        'mail stored in outbox (no SMTP_URL): see Admin → Outbox',
       );
     },
     deliverDue: () => delivery?.deliverDue() ?? Promise.resolve(),

@@ -143,6 +143,8 @@ describe('AdminDashboardPage', () => {
       ['Εξερχόμενα', '/admin/outbox'],
       // The public site is a public page: its Greek URL.
       ['Δημόσιος ιστότοπος', '/el'],
+      // The account page is a signed-in page: one URL whatever the language.
+      ['Ο λογαριασμός μου', '/account'],
     ]);
     expect(within(nav).getByRole('button', { name: 'Αποσύνδεση' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Πίνακας Διαχείρισης | KC Law'));

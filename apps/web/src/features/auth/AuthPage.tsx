@@ -8,7 +8,7 @@ import { NarrowShell } from '../../components/layout/PageShell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { useAuth } from './auth-context';
-import { SignInForm } from './SignInForm';
+import { SignInPanel } from './SignInPanel';
 import { SignUpForm } from './SignUpForm';
 
 export function AuthPage() {
@@ -16,6 +16,8 @@ export function AuthPage() {
   const adminMode = params.get('admin') === 'true';
   // A sign-in link of an account with two-factor on leads here, to the code step.
   const challenge = params.get('twoFactor') === '1';
+  // A sign-in link that was used or had expired comes back here with this error.
+  const linkFailed = params.get('error') === 'INVALID_TOKEN';
   const { t } = useTranslation('auth');
   const localize = useLocalizedPath();
   useDocumentTitle(t(adminMode ? 'page.adminTitle' : 'page.title'));
@@ -36,7 +38,7 @@ export function AuthPage() {
             </h1>
             <CardDescription>{t('page.adminIntro')}</CardDescription>
           </CardHeader>
-          <SignInForm idPrefix="admin-sign-in" challenge={challenge} />
+          <SignInPanel idPrefix="admin-sign-in" linkFailed={linkFailed} challenge={challenge} />
           <p className="mt-6 text-center text-sm text-muted">
             {t('page.noAdminAccount')}{' '}
             <Link
@@ -64,7 +66,7 @@ export function AuthPage() {
             <TabsTrigger value="sign-up">{t('signUp.submit')}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
-            <SignInForm idPrefix="sign-in" challenge={challenge} />
+            <SignInPanel idPrefix="sign-in" linkFailed={linkFailed} challenge={challenge} />
           </TabsContent>
           <TabsContent value="sign-up">
             <SignUpForm onConfirmationRequired={() => setTab('sign-in')} />

@@ -5,10 +5,8 @@ import { newPasswordSchema, signInSchema } from '@lexbridge/shared/schemas/auth'
 import { z } from 'zod';
 import { Form, FormInput, FormSubmit } from '../../components/ui/form';
 import { toast } from '../../components/ui/toast';
-import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { useServerForm } from '../../lib/use-server-form';
-import { useAuth } from '../auth/auth-context';
-import { useAcceptInvitation } from './api/accept-invitation';
+import { useChoosePassword } from './api/choose-password';
 
 // The message is a catalog key, shown by the form in the language of the page.
 const passwordsSchema = z
@@ -18,25 +16,18 @@ const passwordsSchema = z
     path: ['confirmPassword'],
   });
 
-/** The client chooses a password; the link is used up and they land in the portal. */
-export function InvitationForm({ token, email }: { token: string; email: string }) {
+/** The signed-in invited client chooses their password, then goes on to the portal. */
+export function InvitationForm({ email }: { email: string }) {
   const { t } = useTranslation('invitations');
   const navigate = useNavigate();
-  const localize = useLocalizedPath();
-  const { refresh } = useAuth();
-  const accept = useAcceptInvitation();
+  const choose = useChoosePassword();
   const { form, serverError, onSubmit } = useServerForm({
     schema: passwordsSchema,
     defaultValues: { password: '', confirmPassword: '' },
     async submit({ password }) {
-      const { signedIn, twoFactorRequired } = await accept.mutateAsync({ token, password });
-      if (signedIn && (await refresh())) {
-        toast.success(t('welcome'));
-        return void navigate('/client-portal', { replace: true });
-      }
-      toast.success(t('passwordSet'));
-      // The account already has two-factor sign-in: the sign-in page asks for the code.
-      navigate(localize(twoFactorRequired ? '/auth?twoFactor=1' : '/auth'), { replace: true });
+      await choose.mutateAsync({ password });
+      toast.success(t('welcome'));
+      navigate('/client-portal', { replace: true });
     },
   });
 

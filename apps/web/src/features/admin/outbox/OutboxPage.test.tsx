@@ -31,7 +31,9 @@ describe('OutboxPage', () => {
       { ...base, id: 'm3', subject: 'Hopeless', status: 'failed', attempts: 5, error: 'Bad.' },
     ];
     mockFetch((url) =>
-      url === '/api/me' ? session('admin@kclaw.test', true) : { status: 200, body: { mails } },
+      url === '/api/me'
+        ? session('admin@kclaw.test', true)
+        : { status: 200, body: { delivers: true, mails } },
     );
     renderApp('/admin/outbox');
 
@@ -61,7 +63,9 @@ describe('OutboxPage', () => {
       { ...base, id: 'm2', subject: 'Retry me', status: 'failed', attempts: 1, error: 'Bad.' },
     ];
     mockFetch((url) =>
-      url === '/api/me' ? session('admin@kclaw.test', true) : { status: 200, body: { mails } },
+      url === '/api/me'
+        ? session('admin@kclaw.test', true)
+        : { status: 200, body: { delivers: true, mails } },
     );
     const english = renderApp('/admin/outbox');
     expect(
@@ -91,12 +95,47 @@ describe('OutboxPage', () => {
   it('counts several attempts in the Greek plural', async () => {
     const mails: OutboxMail[] = [{ ...base, status: 'failed', attempts: 5, error: 'Bad.' }];
     mockFetch((url) =>
-      url === '/api/me' ? session('admin@kclaw.test', true) : { status: 200, body: { mails } },
+      url === '/api/me'
+        ? session('admin@kclaw.test', true)
+        : { status: 200, body: { delivers: true, mails } },
     );
     renderApp('/admin/outbox', undefined, { language: 'el' });
     expect(
       await screen.findByText('Η αποστολή διακόπηκε μετά από 5 προσπάθειες: Bad.'),
     ).toBeInTheDocument();
     expect(screen.getByText(formatDateTime(base.createdAt, 'el'))).toBeInTheDocument();
+  });
+
+  it('warns, in both languages, that without delivery the links are shown whole', async () => {
+    const link = 'http://kc.law/api/auth/magic-link/verify?token=abc123&callbackURL=%2Fauth';
+    const mails: OutboxMail[] = [{ ...base, status: 'stored', text: `Sign in:\n${link}` }];
+    mockFetch((url) =>
+      url === '/api/me'
+        ? session('admin@kclaw.test', true)
+        : { status: 200, body: { delivers: false, mails } },
+    );
+    const english = renderApp('/admin/outbox');
+    expect(
+      await screen.findByText(/This site is running without e-mail delivery/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/shown whole so that you can pass them on/)).toBeInTheDocument();
+    expect(screen.getByText(link, { exact: false })).toBeInTheDocument();
+    english.unmount();
+
+    renderApp('/admin/outbox', undefined, { language: 'el' });
+    expect(
+      await screen.findByText(/Ο ιστότοπος λειτουργεί χωρίς αποστολή e-mail/),
+    ).toBeInTheDocument();
+  });
+
+  it('says that links are masked when the site delivers mail', async () => {
+    mockFetch((url) =>
+      url === '/api/me'
+        ? session('admin@kclaw.test', true)
+        : { status: 200, body: { delivers: true, mails: [base] } },
+    );
+    renderApp('/admin/outbox');
+    expect(await screen.findByText(/links are masked here/)).toBeInTheDocument();
+    expect(screen.queryByText(/running without e-mail delivery/)).not.toBeInTheDocument();
   });
 });

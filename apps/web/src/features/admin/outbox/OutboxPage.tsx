@@ -76,6 +76,13 @@ export function OutboxPage() {
       <AdminPageHeader title={t('outbox.title')} intro={t('outbox.intro')} />
       {query.isPending && <LoadingStatus />}
       {query.isError && <Alert tone="error">{describeError(query.error)}</Alert>}
+      {query.data && (
+        // Without delivery this page is how mail reaches anyone, so its links are shown whole;
+        // with it, a link belongs to its recipient alone and is masked.
+        <Alert tone={query.data.delivers ? 'info' : 'warning'} className="mb-4">
+          {t(query.data.delivers ? 'outbox.linksMasked' : 'outbox.noDelivery')}
+        </Alert>
+      )}
       {query.data && query.data.mails.length === 0 && (
         <p className="rounded-lg border border-border bg-white p-6 text-muted">
           {t('outbox.empty')}

@@ -2,16 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitationStatus } from '@lexbridge/shared/schemas/invitations';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getInvitationStatus = (token: string) =>
-  apiRequest<InvitationStatus>(`/api/invitations/status?token=${encodeURIComponent(token)}`);
+export const getInvitationStatus = () => apiRequest<InvitationStatus>('/api/invitations/status');
 
-/** Whether the invitation link still works, and for whom. */
-export function useInvitationStatus(token: string) {
+/** Who the invitation link signed in, and whether they have chosen a password yet. */
+export function useInvitationStatus(enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: ['invitations', 'status', token] as const,
-      queryFn: () => getInvitationStatus(token),
-      enabled: token !== '',
+      queryKey: ['invitations', 'status'] as const,
+      queryFn: getInvitationStatus,
+      enabled,
       retry: false,
     }),
   );

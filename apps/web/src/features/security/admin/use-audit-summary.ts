@@ -27,6 +27,7 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
       switch (action) {
         case 'user.sign_in':
         case 'user.password_change':
+        case 'user.password_reset':
           parts.push(from);
           break;
         case 'user.session_revoke':

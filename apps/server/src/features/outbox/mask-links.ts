@@ -1,0 +1,13 @@
+const SECRET_LINK = /(https?:\/\/\S*?[?&]token=)[^&\s]+/g;
+
+/** What a masked token shows in place of the secret. */
+export const MASKED_TOKEN = '••••••••';
+
+/**
+ * Every link that signs someone in, resets a password, confirms an address or accepts an
+ * invitation carries its secret as a `token` query parameter. Once the mail has gone to its
+ * recipient, the link is theirs alone: the Outbox shows it with the token masked.
+ */
+export function maskSecretLinks(text: string): string {
+  return text.replace(SECRET_LINK, `$1${MASKED_TOKEN}`);
+}
