@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditLogPage, AuditPerson } from '@lexbridge/shared/schemas/audit';
-import { auditLog, rateLimitHits } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { auditLog, profiles, rateLimitHits } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth-client';
+import { enrolTwoFactor, mergeCookies, post, totpCode } from '../../test/two-factor';
 import {
   createAdmin,
   createAnonymousConversation,
@@ -69,6 +71,30 @@ describe('the audit log records what the security page lists', () => {
       action: 'user.sign_in',
       subject: { type: 'user', id: newcomer.id },
     });
+  });
+
+  it('a password still waiting for its two-factor code is no sign-in; the code completes it', async () => {
+    const guarded = await createClient(t, 'guarded@example.com');
+    const { secret } = await enrolTwoFactor(t, guarded.cookie);
+    const signIns = async () => (await entries('?action=user.sign_in')).entries.length;
+    const lastSignIn = async () =>
+      (await t.db.select().from(profiles).where(eq(profiles.userId, guarded.id)))[0]!.lastSignInAt;
+    const before = { count: await signIns(), last: await lastSignIn() };
+
+    const password = await signIn(t.app, 'guarded@example.com', PASSWORD, '10.9.0.7');
+    expect(password.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(await signIns()).toBe(before.count);
+    expect(await lastSignIn()).toEqual(before.last);
+
+    const verified = await post(
+      t.app,
+      '/api/auth/two-factor/verify-totp',
+      mergeCookies('', password.headers),
+      { code: await totpCode(secret) },
+    );
+    expect(verified.statusCode).toBe(200);
+    expect(await signIns()).toBe(before.count + 1);
+    expect(await lastSignIn()).not.toEqual(before.last);
   });
 
   it('a failed sign-in, with nobody acting, the e-mail tried and never the password', async () => {

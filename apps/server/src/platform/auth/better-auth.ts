@@ -19,6 +19,7 @@ import type { RateLimiter } from '../rate-limit';
 import { requestLanguage } from '../i18n/request-language';
 import { TRUST_DEVICE_SECONDS, CHALLENGE_SECONDS } from './two-factor-challenge';
 import { twoFactorOnEveryWayIn } from './two-factor-everywhere';
+import { signInNotice } from './sign-in-notice';
 import { redactLinks } from '../log-redaction';
 import { createLinkMailers } from './link-mailers';
 import { hashSignInToken } from './sign-in-tokens';
@@ -31,7 +32,7 @@ export type AuthDeps = {
   rateLimiter: RateLimiter;
   secret: string;
   log: FastifyBaseLogger;
-  /** Told of every new session, however it began (password, sign-up, confirmation link, ...). */
+  /** Told of every completed sign-in, however it began (password and code, link, sign-up, ...). */
   onSignIn?: (session: { userId: string; ipAddress?: string | null }) => Promise<void>;
   /** Told of every deleted session, however it ended (sign-out, revoked, password reset, ...). */
   onSessionEnd?: (session: { id: string }) => Promise<void>;
@@ -104,6 +105,15 @@ export function createAuth(deps: AuthDeps) {
       }),
       // After the plugin: every other way in asks for the code too.
       twoFactorOnEveryWayIn(),
+      // Last: only a sign-in the two-factor hooks let through counts.
+      signInNotice(async (session) => {
+        // The firm's client list shows the last sign-in; sessions vanish on sign-out, so keep it.
+        await db
+          .update(schema.profiles)
+          .set({ lastSignInAt: session.createdAt })
+          .where(eq(schema.profiles.userId, session.userId));
+        await onSignIn?.(session);
+      }),
     ],
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Ours, in the database, per IP and per account: see features/auth/sign-in-limits.ts.
@@ -131,16 +141,6 @@ export function createAuth(deps: AuthDeps) {
         },
       },
       session: {
-        create: {
-          // The firm's client list shows the last sign-in; sessions vanish on sign-out, so keep it.
-          async after(session) {
-            await db
-              .update(schema.profiles)
-              .set({ lastSignInAt: session.createdAt })
-              .where(eq(schema.profiles.userId, session.userId));
-            await onSignIn?.(session);
-          },
-        },
         // Runs after the deleting transaction commits, for every way Better Auth deletes one.
         delete: { after: async (session) => void (await onSessionEnd?.(session)) },
       },

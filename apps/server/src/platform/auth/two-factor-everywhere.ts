@@ -25,6 +25,11 @@ const SESSION_RENEWAL_PATHS = new Set([
   '/change-email',
 ]);
 
+/** Whether the endpoint at `path` can be a way in (not a renewal of a session already held). */
+export function mayStartSession(path: string) {
+  return !SESSION_RENEWAL_PATHS.has(path);
+}
+
 function isWayIn(path: string) {
   return (
     !PLUGIN_SIGN_IN_PATHS.has(path) &&
@@ -34,7 +39,7 @@ function isWayIn(path: string) {
 }
 
 /** The token of the session the request came with, if any: renewing it is no new sign-in. */
-async function incomingSessionToken(ctx: HookContext) {
+export async function incomingSessionToken(ctx: HookContext) {
   const value = await ctx.getSignedCookie(
     ctx.context.authCookies.sessionToken.name,
     ctx.context.secret,

@@ -1,0 +1,32 @@
+import type { BetterAuthPlugin } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
+import { incomingSessionToken, mayStartSession } from './two-factor-everywhere';
+
+export type SignedInSession = { userId: string; createdAt: Date; ipAddress?: string | null };
+
+/**
+ * Tells `onSignIn` of each completed sign-in, however it began (password, sign-up, confirmation or
+ * e-mailed link, the two-factor code). It runs after the two-factor hooks: a password that still
+ * waits for its code has no session by then, so it is no sign-in yet, and the code that completes
+ * it is. Renewing a session already held (a refresh, a password change) is not a sign-in either.
+ */
+export function signInNotice(
+  onSignIn: (session: SignedInSession) => Promise<void>,
+): BetterAuthPlugin {
+  return {
+    id: 'sign-in-notice',
+    hooks: {
+      after: [
+        {
+          matcher: (context) => mayStartSession(context.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const created = ctx.context.newSession;
+            if (!created) return;
+            if (created.session.token === (await incomingSessionToken(ctx))) return;
+            await onSignIn(created.session);
+          }),
+        },
+      ],
+    },
+  };
+}
