@@ -19,7 +19,7 @@ describe('sign-up with SMTP configured', () => {
   it('sends a confirmation link; the account works only once it is confirmed', async () => {
     const response = await signUp(t.app, 'new@example.com', 'correct-horse-1');
     expect(response.statusCode).toBe(200);
-    expect(response.json().token).toBeNull();
+    expect(response.json().signedIn).toBe(false);
     expect((await me(t.app, cookieFrom(response.headers))).statusCode).toBe(401);
 
     await expect.poll(() => smtp.received.length).toBe(1);

@@ -14,9 +14,15 @@ describe('sign-up without SMTP', () => {
   it('creates an account that is active at once and signs the user in', async () => {
     const response = await signUp(t.app, 'Maria@Example.com', 'correct-horse-1');
     expect(response.statusCode).toBe(200);
-    expect(response.json().token).toEqual(expect.any(String));
+    expect(response.json().signedIn).toBe(true);
 
     const cookie = cookieFrom(response.headers);
+    // The session token lives in the HttpOnly cookie only: no answer hands it to page scripts.
+    const token = decodeURIComponent(/session_token=([^.;]+)/.exec(cookie)![1]!);
+    expect(response.body).not.toContain(token);
+    const session = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.json().user.email).toBe('maria@example.com');
+    expect(session.body).not.toContain(token);
     const current = await me(t.app, cookie);
     expect(current.statusCode).toBe(200);
     expect(current.json()).toMatchObject({

@@ -93,6 +93,9 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(right.statusCode).toBe(200);
     const signedIn = mergeCookies(step.cookie, right.headers);
     expect((await me(t.app, signedIn)).json().user.email).toBe(client.email);
+    // The new session's token is in its HttpOnly cookie only, never in the answer.
+    const token = decodeURIComponent(/session_token=([^.;]+)/.exec(signedIn)![1]!);
+    expect(right.body).not.toContain(token);
   });
 
   it('takes each backup code once', async () => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { translateMessage } from '../i18n/translator';
 import type { Auth } from './better-auth';
+import { withholdTokens } from './withhold-tokens';
 
 /** Turns a Fastify request into the Fetch Request Better Auth handles, body included. */
 export function toFetchRequest(
@@ -53,6 +54,8 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
       },
     });
   }
+  if (text !== '' && response.headers.get('content-type')?.includes('application/json'))
+    return reply.send(JSON.stringify(withholdTokens(JSON.parse(text))));
   return reply.send(text === '' ? null : text);
 }
 

@@ -41,7 +41,7 @@ describe('AuthPage in Greek', () => {
   it('shows the sign-up form in Greek and confirms by e-mail in Greek', async () => {
     mockFetch((url) =>
       url.endsWith('/api/auth/sign-up/email')
-        ? { status: 200, body: { token: null, user: { email: 'neos@example.com' } } }
+        ? { status: 200, body: { signedIn: false, user: { email: 'neos@example.com' } } }
         : signedOut,
     );
     const user = userEvent.setup();

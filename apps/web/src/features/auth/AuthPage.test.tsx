@@ -38,7 +38,7 @@ describe('AuthPage', () => {
   it('asks for e-mail confirmation when the server needs it, and stays signed out', async () => {
     mockFetch((url) =>
       url.endsWith('/api/auth/sign-up/email')
-        ? { status: 200, body: { token: null, user: { email: 'new@example.com' } } }
+        ? { status: 200, body: { signedIn: false, user: { email: 'new@example.com' } } }
         : signedOut,
     );
     const user = userEvent.setup();
@@ -88,7 +88,7 @@ describe('AuthPage', () => {
     mockFetch((url) => {
       if (url.endsWith('/api/auth/sign-in/email')) {
         signedIn = true;
-        return { status: 200, body: { token: 't', user: {} } };
+        return { status: 200, body: { signedIn: true, user: {} } };
       }
       return signedIn ? session('client@example.com') : signedOut;
     });

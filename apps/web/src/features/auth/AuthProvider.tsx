@@ -36,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: SignUpInput) => {
       const result = await createAccount(input);
       setSignedOut(false);
-      if (result.token) await refresh();
+      if (result.signedIn) await refresh();
       return result;
     },
     [refresh],

@@ -16,7 +16,7 @@ export function SignUpForm({ onConfirmationRequired }: { onConfirmationRequired:
     defaultValues: { email: '', password: '' },
     async submit(values) {
       const result = await signUp(values);
-      if (result.token === null) {
+      if (!result.signedIn) {
         toast.success(t('signUp.checkEmail'));
         onConfirmationRequired();
         return;

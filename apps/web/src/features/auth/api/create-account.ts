@@ -1,8 +1,8 @@
 import type { SignUpInput } from '@lexbridge/shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `token` is null when the e-mail address must be confirmed before the first sign-in. */
-export type SignUpResult = { token: string | null; user: unknown };
+/** `signedIn` is false when the e-mail address must be confirmed before the first sign-in. */
+export type SignUpResult = { signedIn: boolean; user: unknown };
 
 /** Signs a client up; the display name starts as the e-mail's local part. */
 export function createAccount(input: SignUpInput) {
