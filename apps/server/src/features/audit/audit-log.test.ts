@@ -73,10 +73,13 @@ describe('the audit log records what the security page lists', () => {
     });
   });
 
-  it('a password still waiting for its two-factor code is no sign-in; the code completes it', async () => {
+  it('turning two-factor on is no sign-in, nor a password waiting for its code; the code is', async () => {
     const guarded = await createClient(t, 'guarded@example.com');
-    const { secret } = await enrolTwoFactor(t, guarded.cookie);
     const signIns = async () => (await entries('?action=user.sign_in')).entries.length;
+    const afterSignUp = await signIns();
+    // Turning two-factor on replaces the session of someone already signed in: no sign-in.
+    const { secret } = await enrolTwoFactor(t, guarded.cookie);
+    expect(await signIns()).toBe(afterSignUp);
     const lastSignIn = async () =>
       (await t.db.select().from(profiles).where(eq(profiles.userId, guarded.id)))[0]!.lastSignInAt;
     const before = { count: await signIns(), last: await lastSignIn() };

@@ -8,7 +8,8 @@ export type SignedInSession = { userId: string; createdAt: Date; ipAddress?: str
  * Tells `onSignIn` of each completed sign-in, however it began (password, sign-up, confirmation or
  * e-mailed link, the two-factor code). It runs after the two-factor hooks: a password that still
  * waits for its code has no session by then, so it is no sign-in yet, and the code that completes
- * it is. Renewing a session already held (a refresh, a password change) is not a sign-in either.
+ * it is. Renewing or replacing a session already held (a refresh, a password change, turning
+ * two-factor on or off) is not a sign-in either.
  */
 export function signInNotice(
   onSignIn: (session: SignedInSession) => Promise<void>,
@@ -23,6 +24,10 @@ export function signInNotice(
             const created = ctx.context.newSession;
             if (!created) return;
             if (created.session.token === (await incomingSessionToken(ctx))) return;
+            // An endpoint acting for the signed-in account (turning two-factor on or off) may
+            // replace its session: the same person, still signed in, not a new sign-in.
+            const holder = (ctx.context.session as { user?: { id?: string } } | null)?.user?.id;
+            if (holder !== undefined && holder === created.user.id) return;
             await onSignIn(created.session);
           }),
         },
