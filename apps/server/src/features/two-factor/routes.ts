@@ -13,6 +13,7 @@ import { badRequest } from '../../platform/errors';
 import { requireUser } from '../auth/guards';
 import { callAuth } from './auth-calls';
 import { assertCodesAllowed, recordWrongCode } from './code-limits';
+import { limitPasswordChecks } from './password-limits';
 import { qrCodeDataUrl, secretOf } from './qr-code';
 import { errorCodeOf, relay } from './relay';
 import {
@@ -32,6 +33,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preValidation: requireUser(app) };
+  const passwordChecked = { ...guard, preHandler: limitPasswordChecks(deps.rateLimiter) };
   const call = (request: Parameters<typeof callAuth>[1], path: string, body: unknown) =>
     callAuth(deps.auth, request, deps.config.publicUrl, path, body);
 
@@ -41,7 +43,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
 
   typed.post(
     '/api/two-factor/enrol',
-    { schema: { body: enrolTwoFactorSchema }, ...guard },
+    { schema: { body: enrolTwoFactorSchema }, ...passwordChecked },
     async (request, reply): Promise<TwoFactorEnrolment | undefined> => {
       const { name, password } = request.body;
       const response = await call(request, '/two-factor/enable', { password, issuer: firm.name });
@@ -80,7 +82,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
 
   typed.post(
     '/api/two-factor/backup-codes',
-    { schema: { body: twoFactorPasswordSchema }, ...guard },
+    { schema: { body: twoFactorPasswordSchema }, ...passwordChecked },
     async (request, reply): Promise<BackupCodes | undefined> => {
       const response = await call(request, '/two-factor/generate-backup-codes', request.body);
       const generated = await relay<BackupCodes>(reply, response);
@@ -92,7 +94,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
 
   typed.post(
     '/api/two-factor/disable',
-    { schema: { body: twoFactorPasswordSchema }, ...guard },
+    { schema: { body: twoFactorPasswordSchema }, ...passwordChecked },
     async (request, reply) => {
       const response = await call(request, '/two-factor/disable', request.body);
       if (!(await relay(reply, response))) return;

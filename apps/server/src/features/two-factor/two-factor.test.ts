@@ -209,6 +209,23 @@ describe('two-factor sign-in (TOTP)', () => {
     );
   });
 
+  it('limits the password checks of turning it off: guessing from an open screen is refused', async () => {
+    const client = await createClient(t, 'guess@example.com');
+    const { cookie } = await enrolTwoFactor(t, client.cookie);
+    const tries: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await post(t.app, '/api/two-factor/disable', cookie, {
+        password: `guess-${attempt}`,
+      });
+      tries.push(response.statusCode);
+    }
+    expect(new Set(tries)).toEqual(new Set([400, 429]));
+    const refused = await post(t.app, '/api/two-factor/disable', cookie, { password: PASSWORD });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/Too many attempts with your password/);
+    expect((await status(cookie)).enabled).toBe(true);
+  });
+
   it("keeps Better Auth's other two-factor endpoints unreachable", async () => {
     const client = await createClient(t, 'direct@example.com');
     for (const path of ['enable', 'disable', 'generate-backup-codes', 'get-totp-uri']) {
