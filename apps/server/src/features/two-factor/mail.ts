@@ -3,14 +3,14 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { MailMessage } from '../../platform/mailer/mailer';
 import { translator } from '../../platform/i18n/translator';
 
-/** Tells the account's owner that two-factor sign-in was turned on or off. */
+/** Tells the account's owner that two-factor sign-in was turned on or off, or got new backup codes. */
 export function twoFactorChangedMail(
   to: string,
-  enabled: boolean,
+  change: 'enable' | 'disable' | 'backup_codes',
   language: Language,
 ): MailMessage {
   const t = translator(language);
-  const state = enabled ? 'enabled' : 'disabled';
+  const state = { enable: 'enabled', disable: 'disabled', backup_codes: 'backupCodes' }[change];
   return {
     to,
     subject: t(`emails:twoFactor.${state}.subject`, { firm: firm.name }),

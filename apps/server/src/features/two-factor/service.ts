@@ -62,12 +62,9 @@ export async function recordTwoFactorChange(
       subjectType: 'user',
       subjectId: account.id,
     });
-    if (change !== 'backup_codes') {
-      await deps.mailer.send(twoFactorChangedMail(account.email, change === 'enable', language), {
-        tx,
-      });
-    }
+    await deps.mailer.send(twoFactorChangedMail(account.email, change, language), { tx });
   });
+  await deps.mailer.deliverDue(); // the owner hears of it now, not at the next mail round
 }
 
 /** Wrong codes locked the account's sign-in for a while: worth a line in the security log. */
