@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient, ClientList } from '@lexbridge/shared/schemas/clients';
 import { INVITATION_VALID_DAYS } from '@lexbridge/shared/schemas/invitations';
-import { emailOutbox, users, verifications } from '../../db/schema/index';
+import { auditLog, emailOutbox, users, verifications } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { cookieFrom, me, signIn } from '../../test/auth-client';
 import { createAdmin, createClient, type TestUser } from '../../test/factories';
@@ -130,6 +130,12 @@ describe('clients added by the firm, and their invitations', () => {
     expect((await choosePassword(landed.cookie, 'short')).statusCode).toBe(400);
     expect((await choosePassword(landed.cookie)).statusCode).toBe(204);
     expect((await status(landed.cookie)).json()).toMatchObject({ hasPassword: true });
+    // Like any password change: in the audit log, and its owner is told.
+    const john = (await t.db.select().from(users).where(eq(users.email, 'john@example.com')))[0]!;
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, john.id));
+    expect(audited.map((entry) => entry.action)).toContain('user.password_change');
+    const notices = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, john.email));
+    expect(notices.map((mail) => mail.subject)).toContain('KC Law: your password was changed');
     const second = await choosePassword(landed.cookie, 'another-password-2');
     expect(second.statusCode).toBe(409);
     expect((await signIn(t.app, 'john@example.com', 'a-new-password-1')).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { choosePasswordSchema, type InvitationStatus } from '@lexbridge/shared/schemas/invitations';
+import { originOf } from '../account/origin';
 import { requireUser } from '../auth/guards';
 import { choosePassword, invitationStatus } from './service';
 
@@ -23,7 +24,13 @@ export async function invitationRoutes(app: FastifyInstance) {
     '/api/invitations/password',
     { schema: { body: choosePasswordSchema }, preValidation: requireUser(app) },
     async (request, reply) => {
-      await choosePassword(deps.db, request.sessionUser!.user.id, request.body.password);
+      const { db, mailer, config } = deps;
+      await choosePassword(
+        { db, mailer, publicUrl: config.publicUrl },
+        request.sessionUser!.user,
+        request.body.password,
+        originOf(request),
+      );
       return reply.code(204).send();
     },
   );

@@ -16,6 +16,8 @@ import { conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { AuditActor } from '../audit/actor';
 import { recordAudit } from '../audit/service';
+import { recordAccountChange, type AccountOwner, type ChangeDeps } from '../account/changes';
+import type { ChangeOrigin } from '../account/mail';
 import { findUserByEmail, profileLanguage } from '../auth/admin-accounts';
 import { invitationMail } from './mail';
 
@@ -100,17 +102,28 @@ export async function invitationStatus(db: Db, userId: string): Promise<Invitati
  * The client, signed in by the invitation link, chooses their first password. Under a lock on the
  * account, so two tabs cannot both set one; an account that has a password changes it on /account.
  */
-export function choosePassword(db: Db, userId: string, password: string) {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (await hasPassword(tx, userId))
+/**
+ * The invited client's first password. Like any password change it is written to the audit log
+ * and its owner is told, in the same transaction as the password itself.
+ */
+export async function choosePassword(
+  deps: ChangeDeps,
+  owner: AccountOwner,
+  password: string,
+  origin: ChangeOrigin,
+) {
+  await deps.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for('update');
+    if (await hasPassword(tx, owner.id))
       throw conflict(msg('errors:invitations.passwordAlreadySet'), 'PASSWORD_ALREADY_SET');
     await tx.insert(accounts).values({
       id: randomUUID(),
-      userId,
-      accountId: userId,
+      userId: owner.id,
+      accountId: owner.id,
       providerId: 'credential',
       password: await hashPassword(password),
     });
+    await recordAccountChange(deps, owner, { kind: 'passwordChanged' }, origin, {}, tx);
   });
+  await deps.mailer.deliverDue();
 }

@@ -3,6 +3,8 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { MailMessage } from '../../platform/mailer/mailer';
 import { translator } from '../../platform/i18n/translator';
 
+const MAIL_KEYS = { enable: 'enabled', disable: 'disabled', backup_codes: 'backupCodes' } as const;
+
 /** Tells the account's owner that two-factor sign-in was turned on or off, or got new backup codes. */
 export function twoFactorChangedMail(
   to: string,
@@ -10,7 +12,7 @@ export function twoFactorChangedMail(
   language: Language,
 ): MailMessage {
   const t = translator(language);
-  const state = { enable: 'enabled', disable: 'disabled', backup_codes: 'backupCodes' }[change];
+  const state = MAIL_KEYS[change];
   return {
     to,
     subject: t(`emails:twoFactor.${state}.subject`, { firm: firm.name }),
