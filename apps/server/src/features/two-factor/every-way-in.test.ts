@@ -66,10 +66,15 @@ describe('the second factor on every way in', () => {
   }
 
   /** Following a mailed link leads to the code step with a pending challenge, never a session. */
-  async function expectLinkChallenge(path: string, secret: string, email: string) {
+  async function expectLinkChallenge(
+    path: string,
+    secret: string,
+    email: string,
+    page = '/auth?twoFactor=1',
+  ) {
     const response = await t.app.inject({ url: path });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/auth?twoFactor=1');
+    expect(response.headers.location).toBe(page);
     await expectChallenge(mergeCookies('', response.headers), secret, email);
   }
 
@@ -92,16 +97,18 @@ describe('the second factor on every way in', () => {
       method: 'POST',
       url: '/api/admin/clients',
       headers: { ...json, cookie: admin.cookie },
-      payload: { name: 'Invited Client', email: 'invited@example.com', language: 'en' },
+      payload: { name: 'Invited Client', email: 'invited@example.com', language: 'el' },
     });
     expect(added.statusCode).toBe(201);
     const { id } = added.json<{ id: string }>();
     // The account turned two-factor on before following the invitation (it signed in another way).
     const { secret } = await enrolTwoFactor(t, await sessionCookieFor(t, id), '');
+    // A Greek client's link leads to the Greek code step.
     await expectLinkChallenge(
       await mailedLink('invited@example.com'),
       secret,
       'invited@example.com',
+      '/el/auth?twoFactor=1',
     );
   });
 });

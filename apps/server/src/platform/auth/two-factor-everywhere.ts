@@ -7,8 +7,14 @@ import {
   type HookContext,
 } from './two-factor-challenge';
 
-/** Where the web app shows the code step of a pending sign-in. */
-export const CHALLENGE_PAGE = '/auth?twoFactor=1';
+/**
+ * Where the web app shows the code step of a pending sign-in, in the language of the page the link
+ * was going to (a Greek link's `callbackURL` starts with /el).
+ */
+export function challengePage(callbackURL: unknown) {
+  const greek = typeof callbackURL === 'string' && /^\/el(\/|$|\?)/.test(callbackURL);
+  return `${greek ? '/el' : ''}/auth?twoFactor=1`;
+}
 
 // Better Auth's two-factor plugin already challenges these.
 const PLUGIN_SIGN_IN_PATHS = new Set([
@@ -72,7 +78,8 @@ export function twoFactorOnEveryWayIn(): BetterAuthPlugin {
               userId: user.id,
               token: created.session.token,
             });
-            if (ctx.request?.method === 'GET') throw ctx.redirect(CHALLENGE_PAGE);
+            if (ctx.request?.method === 'GET')
+              throw ctx.redirect(challengePage(ctx.query?.callbackURL));
             return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
           }),
         },
