@@ -39,6 +39,8 @@ export type AccountSession = {
   ipAddress: string | null;
   /** A private or loopback address: the same network as the server, with no place to name. */
   localNetwork: boolean;
+  /** ISO 3166 code of the country the address is registered in; null when none is known. */
+  country: string | null;
   signedInAt: string;
   lastActiveAt: string;
 };

@@ -16,7 +16,7 @@ describe('the account’s sessions', () => {
   afterAll(() => t.close());
 
   it('lists every session with device, address and times, the current one first, no token', async () => {
-    const phone = await signInElsewhere(t, anna.email, '203.0.113.7');
+    const phone = await signInElsewhere(t, anna.email, '31.153.0.1');
     const { response, sessions } = await sessionsOf(t, anna.cookie);
     expect(response.statusCode).toBe(200);
     expect(sessions).toHaveLength(2);
@@ -25,8 +25,10 @@ describe('the account’s sessions', () => {
       current: false,
       browser: 'Firefox',
       os: 'Windows',
-      ipAddress: '203.0.113.7',
+      ipAddress: '31.153.0.1',
       localNetwork: false,
+      // The place: the country the address is registered in.
+      country: 'CY',
     });
     expect(Date.parse(sessions[1]!.lastActiveAt)).toBeGreaterThan(Date.now() - 60_000);
     // The cookie carries the token (before its signature); no answer may.
@@ -35,6 +37,7 @@ describe('the account’s sessions', () => {
     expect(response.body).not.toContain(token);
     expect(Object.keys(sessions[0]!).sort()).toEqual([
       'browser',
+      'country',
       'current',
       'id',
       'ipAddress',
@@ -49,7 +52,10 @@ describe('the account’s sessions', () => {
   it('marks a loopback or private address as the local network', async () => {
     const office = await signInElsewhere(t, anna.email, '192.168.1.20');
     const { sessions } = await sessionsOf(t, anna.cookie);
-    expect(sessions.find((s) => s.ipAddress === '192.168.1.20')?.localNetwork).toBe(true);
+    expect(sessions.find((s) => s.ipAddress === '192.168.1.20')).toMatchObject({
+      localNetwork: true,
+      country: null,
+    });
     await call(t, 'POST', '/api/account/sessions/sign-out-others', anna.cookie);
     expect((await me(t.app, office)).statusCode).toBe(401);
   });

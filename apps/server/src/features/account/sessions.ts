@@ -3,6 +3,7 @@ import type { AccountSession } from '@lexbridge/shared/schemas/account';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema/index';
 import { describeDevice } from './device';
+import { countryOfAddress } from '../../platform/geo/country-of-address';
 import { isLocalAddress } from './network';
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -18,6 +19,7 @@ export function toAccountSession(row: SessionRow, currentId: string): AccountSes
     ...describeDevice(row.userAgent),
     ipAddress: row.ipAddress || null,
     localNetwork: isLocalAddress(row.ipAddress),
+    country: isLocalAddress(row.ipAddress) ? null : countryOfAddress(row.ipAddress),
     signedInAt: row.createdAt.toISOString(),
     lastActiveAt: row.updatedAt.toISOString(),
   };

@@ -10,6 +10,7 @@ const current: AccountSession = {
   os: 'macOS',
   ipAddress: '127.0.0.1',
   localNetwork: true,
+  country: null,
   signedInAt: '2026-03-04T08:30:00.000Z',
   lastActiveAt: '2026-03-05T09:00:00.000Z',
 };
@@ -20,6 +21,7 @@ const phone: AccountSession = {
   os: 'iOS',
   ipAddress: '203.0.113.7',
   localNetwork: false,
+  country: 'CY',
   signedInAt: '2026-03-01T07:00:00.000Z',
   lastActiveAt: '2026-03-02T10:15:00.000Z',
 };
@@ -29,6 +31,7 @@ const unknown: AccountSession = {
   browser: null,
   os: null,
   ipAddress: '198.51.100.4',
+  country: null,
 };
 
 type Answer = { status: number; body?: unknown };
@@ -82,7 +85,7 @@ describe('the account page', () => {
     expect(items[0]).toHaveTextContent('This network');
     expect(within(items[0]!).queryByRole('button')).toBeNull();
     expect(items[1]).toHaveTextContent('Safari on iOS');
-    expect(items[1]).toHaveTextContent('203.0.113.7');
+    expect(items[1]).toHaveTextContent('Cyprus · 203.0.113.7');
     expect(items[1]).toHaveTextContent('2 Mar 2026, 12:15');
     expect(items[2]).toHaveTextContent('Unknown browser on an unknown system');
   });
@@ -92,7 +95,7 @@ describe('the account page', () => {
     const user = userEvent.setup();
     renderApp('/account');
     await user.click(
-      await screen.findByRole('button', { name: 'Sign out Safari on iOS, 203.0.113.7' }),
+      await screen.findByRole('button', { name: 'Sign out Safari on iOS, Cyprus · 203.0.113.7' }),
     );
     expect(await screen.findByText('Safari on iOS was signed out.')).toBeVisible();
     expect(calls(fetch, 'DELETE /api/account/sessions/s-phone')).toHaveLength(1);
