@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Reader } from 'mmdb-lib';
+import { Reader, type Response } from 'mmdb-lib';
 
 type CountryRecord = { country_code?: string };
 
 // The country each public address block is registered to, from the regional internet registries'
 // records (ip-location-db's geo-whois-asn-country, public domain, bundled: no request leaves the
 // server to place an address). Read on first use, about 8 MB, then kept.
-let reader: Reader<CountryRecord> | undefined;
+let reader: Reader<Response> | undefined;
 
 function countryReader() {
   if (!reader) {
     const file = createRequire(import.meta.url).resolve(
       '@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb',
     );
-    reader = new Reader<CountryRecord>(readFileSync(file));
+    reader = new Reader<Response>(readFileSync(file));
   }
   return reader;
 }
@@ -26,7 +26,8 @@ function countryReader() {
 export function countryOfAddress(address: string | null | undefined): string | null {
   if (!address) return null;
   try {
-    const code = countryReader().get(address.replace(/^::ffff:/, ''))?.country_code;
+    const record = countryReader().get(address.replace(/^::ffff:/, '')) as CountryRecord | null;
+    const code = record?.country_code;
     return code && /^[A-Z]{2}$/.test(code) ? code : null;
   } catch {
     return null; // not an address the database can read
