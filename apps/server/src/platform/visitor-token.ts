@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { readCookie } from './cookies';
 
 /**
  * The anonymous visitor's token, which alone proves a quick chat is theirs. Only the server makes
@@ -21,17 +22,6 @@ declare module 'fastify' {
 }
 
 export const hashVisitorToken = (id: string) => createHash('sha256').update(id).digest('base64url');
-
-export function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      const value = part.slice(at + 1).trim();
-      return value || null;
-    }
-  }
-  return null;
-}
 
 /** Whether a Cookie header holds a visitor token under either name (the cross-site check's test). */
 export const carriesVisitorCookie = (header: string | undefined) =>

@@ -6,6 +6,7 @@ import {
 } from '@lexbridge/shared/schemas/account';
 import type { Auth } from '../../platform/auth/better-auth';
 import { badRequest } from '../../platform/errors';
+import { authErrorCode } from '../../platform/auth/error-code';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { recordAccountChange, type AccountOwner, type ChangeDeps } from './changes';
 import type { ChangeOrigin } from './mail';
@@ -16,14 +17,6 @@ type PasswordDeps = ChangeDeps & { auth: Auth; rateLimiter: RateLimiter; log: Fa
 // Someone at a signed-in screen may try current passwords: a few tries, then a wait.
 export const PASSWORD_CHANGES_PER_WINDOW = 5;
 const WINDOW_SECONDS = 15 * 60;
-
-async function refusalCode(response: Response) {
-  try {
-    return ((await response.clone().json()) as { code?: string }).code;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Changes the password when the current one is right, and ends every other session of the
@@ -58,7 +51,7 @@ export async function changePassword(
     asResponse: true,
   });
   if (!response.ok) {
-    if ((await refusalCode(response)) === WRONG_CURRENT_PASSWORD)
+    if ((await authErrorCode(response)) === WRONG_CURRENT_PASSWORD)
       throw badRequest(msg('errors:account.wrongCurrentPassword'), WRONG_CURRENT_PASSWORD);
     return response;
   }

@@ -5,7 +5,7 @@ import {
   negotiateLanguage,
   type Language,
 } from '@lexbridge/shared/i18n/languages';
-import { readCookie } from '../../platform/visitor-token';
+import { readCookie } from '../../platform/cookies';
 import { resolveSessionUser } from '../auth/guards';
 
 /** The visitor's language when the URL does not say: their remembered choice, else their browser's. */

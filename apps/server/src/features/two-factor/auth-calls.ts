@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { readCookie } from '../../platform/cookies';
 import { SESSION_COOKIE_MARK, type Auth } from '../../platform/auth/better-auth';
 import { toFetchRequest } from '../../platform/auth/fastify-bridge';
 import { TWO_FACTOR_COOKIE } from '../../platform/auth/two-factor-challenge';
@@ -37,14 +38,6 @@ function withoutSessionCookie(cookie: string | null) {
     .join('; ');
 }
 
-function cookieValue(header: string | undefined, name: string) {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1));
-  }
-  return null;
-}
-
 /**
  * The account whose sign-in waits for a code: from the signed `two_factor` cookie and the challenge
  * record it names. Null without a live challenge (Better Auth then refuses the code by itself).
@@ -52,7 +45,8 @@ function cookieValue(header: string | undefined, name: string) {
 export async function challengedUserId(auth: Auth, request: FastifyRequest) {
   const context = await auth.$context;
   const name = context.createAuthCookie(TWO_FACTOR_COOKIE).name;
-  const signed = cookieValue(request.headers.cookie, name);
+  const raw = readCookie(request.headers.cookie, name);
+  const signed = raw === null ? null : decodeURIComponent(raw);
   const dot = signed?.lastIndexOf('.') ?? -1;
   if (!signed || dot < 1) return null;
   const identifier = signed.slice(0, dot);

@@ -4,7 +4,7 @@ import { twoFactorChallengeSchema } from '@lexbridge/shared/schemas/two-factor';
 import { sendFetchResponse } from '../../platform/auth/fastify-bridge';
 import { callAuth, challengedUserId } from './auth-calls';
 import { assertCodesAllowed, recordWrongCode } from './code-limits';
-import { errorCodeOf } from './relay';
+import { authErrorCode } from '../../platform/auth/error-code';
 import { recordLockout } from './service';
 
 const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
@@ -33,7 +33,7 @@ export async function twoFactorChallengeRoutes(app: FastifyInstance) {
           request.body,
           { withoutSession: true },
         );
-        if (userId && WRONG_CODE.has((await errorCodeOf(response)) ?? '')) {
+        if (userId && WRONG_CODE.has((await authErrorCode(response)) ?? '')) {
           const lockout = await recordWrongCode(deps.rateLimiter, userId);
           if (lockout) {
             await recordLockout(deps.db, userId, request.ip);

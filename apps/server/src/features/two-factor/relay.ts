@@ -15,12 +15,3 @@ export async function relay<Body>(reply: FastifyReply, response: Response): Prom
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   return (await response.json()) as Body;
 }
-
-/** The error code in a Better Auth refusal, if any. */
-export async function errorCodeOf(response: Response) {
-  try {
-    return ((await response.clone().json()) as { code?: string }).code ?? null;
-  } catch {
-    return null;
-  }
-}

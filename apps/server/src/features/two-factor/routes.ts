@@ -15,7 +15,8 @@ import { callAuth } from './auth-calls';
 import { assertCodesAllowed, recordWrongCode } from './code-limits';
 import { limitPasswordChecks } from './password-limits';
 import { qrCodeDataUrl, secretOf } from './qr-code';
-import { errorCodeOf, relay } from './relay';
+import { authErrorCode } from '../../platform/auth/error-code';
+import { relay } from './relay';
 import {
   enrolmentPending,
   nameAuthenticator,
@@ -64,7 +65,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       }
       await assertCodesAllowed(deps.rateLimiter, user.id);
       const response = await call(request, '/two-factor/verify-totp', request.body);
-      if (!response.ok && (await errorCodeOf(response)) === 'INVALID_CODE') {
+      if (!response.ok && (await authErrorCode(response)) === 'INVALID_CODE') {
         const lockout = await recordWrongCode(deps.rateLimiter, user.id);
         if (lockout) {
           await recordLockout(deps.db, user.id, request.ip);

@@ -5,7 +5,7 @@ import {
   negotiateLanguage,
   type Language,
 } from '@lexbridge/shared/i18n/languages';
-import { readCookie } from '../visitor-token';
+import { readCookie } from '../cookies';
 
 /**
  * The language to answer an API request in: a supported language in `Accept-Language` (the web
