@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { startBareRelay } from './bare-relay';
@@ -33,6 +34,15 @@ if (![conversations, seconds, rate].every((n) => Number.isInteger(n) && n >= 1))
   process.exit(1);
 }
 const onPostgres = Boolean(process.env.DATABASE_URL);
+// This process holds a socket per conversation (plus the HTTP pool); so does each server.
+const files = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
+const needed = 2 * conversations + 1024;
+if (Number.isFinite(files) && files < needed) {
+  console.error(
+    `Open files limit is ${files}; ${needed} needed. Raise it first: ulimit -n ${needed}`,
+  );
+  process.exit(1);
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
