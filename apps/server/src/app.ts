@@ -28,6 +28,8 @@ import { createPaymentProvider, type PaymentProvider } from './platform/payments
 import { createBus } from './platform/realtime/bus';
 import { createHub, type Hub } from './platform/realtime/hub';
 import { storedSessionExpiry } from './platform/auth/session-expiry';
+import { createSessionCache, type SessionCache } from './platform/auth/session-cache';
+import type { ResolvedSession } from './features/auth/guards';
 import { createVisitorTokens, type VisitorTokens } from './platform/visitor-token';
 import { startDailyJob } from './platform/jobs/daily-job';
 import { registerRealtime } from './platform/realtime/routes';
@@ -76,6 +78,8 @@ export type AppDeps = {
   encryption: Cipher | null;
   /** Signs and reads the anonymous chat visitor's cookie. */
   visitorTokens: VisitorTokens;
+  /** Sessions as looked up, for a few seconds (see createSessionCache: never past a sign-out). */
+  sessionCache: SessionCache<ResolvedSession>;
 };
 
 declare module 'fastify' {
@@ -135,8 +139,12 @@ export async function buildApp(options: BuildAppOptions) {
   const encryption = resolveCipher({ ...config, databaseKind: database.kind });
   await checkBankAccountsReadable(db, encryption); // throws EncryptionKeyError: do not start
   app.addHook('onClose', () => mailer.close()); // before the database closes
-  const realtime = createHub(createBus(database, app.log), app.log, (sessionId) =>
-    storedSessionExpiry(db, sessionId),
+  const sessionCache = createSessionCache<ResolvedSession>();
+  const realtime = createHub(
+    createBus(database, app.log),
+    app.log,
+    (sessionId) => storedSessionExpiry(db, sessionId),
+    (change) => sessionCache.forget(change),
   );
   const rateLimiter = createRateLimiter(db);
   const auth = createAuth({
@@ -148,8 +156,11 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     onSignIn: (session) => auditSessionStart(db, session),
     onSessionEnd: (session) => realtime.sessionEnded(session.id),
-    onPasswordReset: (user, ip) =>
-      afterPasswordReset({ db, mailer, publicUrl: config.publicUrl }, user, ip),
+    onUserChange: (user) => realtime.accountChanged(user.id),
+    onPasswordReset: async (user, ip) => {
+      await realtime.accountChanged(user.id);
+      await afterPasswordReset({ db, mailer, publicUrl: config.publicUrl }, user, ip);
+    },
   });
   const storage = createFileStorage(config);
   app.addHook('onClose', () => storage.close?.());
@@ -165,8 +176,10 @@ export async function buildApp(options: BuildAppOptions) {
     payments: createPaymentProvider(config, db),
     encryption,
     visitorTokens: createVisitorTokens(secret, config.publicUrl),
+    sessionCache,
   });
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('resolvedSession', null);
   app.decorateRequest('visitorTokenHash', null);
 
   registerI18n(app); // first: every later hook and the error handler answer in its language

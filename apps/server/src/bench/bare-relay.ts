@@ -1,83 +1,44 @@
-import type { AddressInfo } from 'node:net';
-import { WebSocket, WebSocketServer } from 'ws';
-import { inBatches, paceSends, waitUntil } from './pace';
-import type { RunResult } from './stats';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
+import type { Meter } from './meter';
+import { inBatches } from './pace';
+
+const entry = fileURLToPath(new URL('./bare-relay-server.ts', import.meta.url));
 
 /**
- * The baseline: a bare `ws` relay with no database, no auth and no HTTP. Each visitor socket
- * sends its message over the socket; the relay forwards it to that conversation's socket and the
- * admin socket.
+ * The baseline: a bare `ws` relay in its own process (no database, no auth, no HTTP). Each
+ * conversation's socket sends its message over the socket; the relay forwards it to that socket
+ * and to the admin socket.
  */
-export async function runBareRelay(conversations: number, seconds: number): Promise<RunResult[]> {
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  const rooms = new Map<string, WebSocket>();
-  let admin: WebSocket | null = null;
-  server.on('connection', (socket, request) => {
-    const room = new URL(request.url ?? '/', 'http://x').searchParams.get('room') ?? '';
-    if (room === 'admin') admin = socket;
-    else rooms.set(room, socket);
-    socket.on('message', (data) => {
-      const text = String(data);
-      rooms.get(room)?.send(text);
-      admin?.send(text);
-    });
+export async function startBareRelay(conversations: number, meter: Meter, port: number) {
+  const child = fork(entry, [String(port)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the relay exited with ${code}`)));
   });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = (room: string) => `ws://127.0.0.1:${port}/?room=${room}`;
-
-  const startedAt = new Map<string, number>();
-  const visitor: RunResult = {
-    label: 'bare ws relay: visitor sockets',
-    sent: 0,
-    delivered: 0,
-    seconds,
-    latencies: [],
-  };
-  const adminResult: RunResult = {
-    label: 'bare ws relay: admin socket',
-    sent: 0,
-    delivered: 0,
-    seconds,
-    latencies: [],
-  };
-  const record = (result: RunResult) => (data: unknown) => {
-    const start = startedAt.get(String(data));
-    if (start === undefined) return;
-    result.delivered += 1;
-    result.latencies.push(performance.now() - start);
-  };
-
-  const open = (room: string) =>
+  const open = (room: string, side: 'visitor' | 'admin') =>
     new Promise<WebSocket>((resolve, reject) => {
-      const socket = new WebSocket(url(room));
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/?room=${room}`);
       socket.once('open', () => resolve(socket));
       socket.once('error', reject);
+      socket.on('message', (data) => meter.delivered(side, String(data)));
     });
-  const adminSocket = await open('admin');
-  adminSocket.on('message', record(adminResult));
-  const sockets = await inBatches([...Array(conversations).keys()], 50, async (i) => {
-    const socket = await open(String(i));
-    socket.on('message', record(visitor));
-    return socket;
-  });
-
-  const measureFrom = performance.now();
-  await paceSends(conversations, seconds, (i, k) => {
-    const id = `${i}:${k}`;
-    startedAt.set(id, performance.now());
-    visitor.sent += 1;
-    adminResult.sent += 1;
-    sockets[i]!.send(id);
-  });
-  await waitUntil(
-    () => visitor.delivered >= visitor.sent && adminResult.delivered >= adminResult.sent,
-    10_000,
+  const admin = await open('admin', 'admin');
+  const sockets = await inBatches([...Array(conversations).keys()], 50, (i) =>
+    open(String(i), 'visitor'),
   );
-  const elapsed = (performance.now() - measureFrom) / 1000;
-  visitor.seconds = adminResult.seconds = elapsed;
-
-  for (const socket of [...sockets, adminSocket]) socket.terminate();
-  await new Promise((resolve) => server.close(resolve));
-  return [visitor, adminResult];
+  return {
+    pid: child.pid!,
+    send(i: number, content: string) {
+      meter.sent(content);
+      sockets[i]!.send(content);
+    },
+    async close() {
+      for (const socket of [...sockets, admin]) socket.terminate();
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

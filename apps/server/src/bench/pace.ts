@@ -1,22 +1,15 @@
 /**
- * Calls `send(conversation, k)` once per second per conversation for `seconds`, the
- * conversations spread evenly over each second. Resolves when the last send has been started.
+ * Calls `send(n)` for n = 0, 1, 2, ... at `rate` calls a second, evenly spread, for `seconds`.
+ * Resolves when the last send has been started.
  */
-export function paceSends(
-  conversations: number,
-  seconds: number,
-  send: (index: number, k: number) => void,
-) {
-  const total = conversations * seconds;
+export function paceSends(rate: number, seconds: number, send: (n: number) => void) {
+  const total = Math.round(rate * seconds);
   const started = performance.now();
   let next = 0;
   return new Promise<void>((resolve) => {
     const timer = setInterval(() => {
-      const due = Math.min(
-        total,
-        Math.floor(((performance.now() - started) / 1000) * conversations),
-      );
-      for (; next < due; next += 1) send(next % conversations, Math.floor(next / conversations));
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
+      for (; next < due; next += 1) send(next);
       if (next >= total) {
         clearInterval(timer);
         resolve();

@@ -20,9 +20,11 @@ export type ServerProcess = {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { timeoutMs = 60_000 } = {},
+  { timeoutMs = 60_000, nodeArgs = [] as string[] } = {},
 ): Promise<ServerProcess> {
-  const args = fs.existsSync(compiledEntry) ? [compiledEntry] : ['--import', 'tsx', 'src/main.ts'];
+  const entry = fs.existsSync(compiledEntry) ? [compiledEntry] : ['--import', 'tsx', 'src/main.ts'];
+  // nodeArgs: options for node itself, e.g. --cpu-prof to profile the server under load.
+  const args = [...nodeArgs, ...entry];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'error', ...env },

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
 import { rateLimitHits } from '../db/schema/index';
 import { tooManyRequests } from './errors';
 
@@ -46,18 +47,48 @@ export function createRateLimiter(db: Db) {
     };
   }
 
-  async function hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-    await db
-      .insert(rateLimitHits)
-      .values({ key, windowStart: sql`date_trunc('second', now())`, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitHits.key, rateLimitHits.windowStart],
-        set: { count: sql`${rateLimitHits.count} + 1` },
-      });
-    const { count, retryAfterSeconds } = await peek(key, windowSeconds);
+  /**
+   * Counts one hit against every limit in one statement (one round trip, whatever the number of
+   * limits): the upsert's RETURNING gives this second's new count, and the window's earlier seconds
+   * come from the statement's snapshot, which does not yet see the upsert. Keys must be distinct.
+   */
+  async function hitAll(limits: Limit[]): Promise<RateLimitResult[]> {
+    const values = sql.join(
+      limits.map((l) => sql`(${l.key}::text, ${l.limit}::int, ${l.windowSeconds}::int)`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ total: number; seconds_left: number | null }>(
+      db,
+      sql`
+      with limits(key, lim, secs) as (values ${values}),
+      hits as (
+        insert into ${rateLimitHits} (key, window_start, count)
+        select key, date_trunc('second', now()), 1 from limits
+        on conflict (key, window_start) do update set count = ${rateLimitHits}.count + 1
+        returning key, window_start, count
+      )
+      select l.ord, h.count + coalesce(earlier.total, 0) as total,
+        ceil(extract(epoch from (least(h.window_start, earlier.oldest)
+          + make_interval(secs => l.secs) - now())))::int as seconds_left
+      from (select *, row_number() over () as ord from limits) l
+      join hits h on h.key = l.key
+      left join lateral (
+        select sum(r.count)::int as total, min(r.window_start) as oldest
+        from ${rateLimitHits} r
+        where r.key = l.key and r.window_start <> h.window_start
+          and r.window_start > now() - make_interval(secs => l.secs)
+      ) earlier on true
+      order by l.ord`,
+    );
     await cleanup();
-    return { allowed: count <= limit, retryAfterSeconds };
+    return rows.map((row, i) => ({
+      allowed: Number(row.total) <= limits[i]!.limit,
+      retryAfterSeconds: Math.max(1, row.seconds_left ?? limits[i]!.windowSeconds),
+    }));
   }
+
+  const hit = async (key: string, limit: number, windowSeconds: number) =>
+    (await hitAll([{ key, limit, windowSeconds }]))[0]!;
 
   return {
     hit,
@@ -67,9 +98,7 @@ export function createRateLimiter(db: Db) {
      * the longest wait and whose text is `message(thatWait)`.
      */
     async enforce(limits: Limit[], message: (retryAfterSeconds: number) => string) {
-      const results = await Promise.all(
-        limits.map(({ key, limit, windowSeconds }) => hit(key, limit, windowSeconds)),
-      );
+      const results = await hitAll(limits);
       const refused = results.filter((result) => !result.allowed);
       if (refused.length === 0) return;
       const wait = Math.max(...refused.map((result) => result.retryAfterSeconds));

@@ -67,6 +67,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const input = request.body;
       const response = await changePassword(deps, owner, { input, headers, sessionId, origin });
       if (!response.ok) return sendFetchResponse(reply, response);
+      await app.deps.realtime.accountChanged(owner.id); // its sessions are read afresh, everywhere
       // The new session's cookie only: the answer's body holds its token, which stays here.
       reply.header('set-cookie', response.headers.getSetCookie());
       return reply.code(204).send();

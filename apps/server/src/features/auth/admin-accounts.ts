@@ -16,6 +16,20 @@ export async function isAdmin(db: DbOrTx, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The profile's language and whether the account is an administrator, in one round trip. */
+export async function languageAndRole(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ language: Language; isAdmin: boolean }> {
+  const [row] = await db
+    .select({
+      language: sql<Language | null>`(select ${profiles.language} from ${profiles} where ${profiles.userId} = ${userId})`,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`,
+    })
+    .from(sql`(select 1) as one`);
+  return { language: row?.language ?? defaultLanguage, isAdmin: row?.isAdmin === true };
+}
+
 /** The language of the user's profile: their pages' and e-mails' language. */
 export async function profileLanguage(db: DbOrTx, userId: string): Promise<Language> {
   const [row] = await db

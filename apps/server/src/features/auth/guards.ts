@@ -1,11 +1,12 @@
 import type { MeResponse } from '@lexbridge/shared/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { SESSION_COOKIE_MARK } from '../../platform/auth/better-auth';
+import { SESSION_COOKIE_MARK, SESSION_COOKIE_NAME } from '../../platform/auth/better-auth';
+import { readCookie } from '../../platform/cookies';
 import { markSessionActive } from '../../platform/auth/session-activity';
 import type { Viewer } from '../../platform/authz/viewer';
 import { forbidden, unauthorized } from '../../platform/errors';
-import { isAdmin, profileLanguage } from './admin-accounts';
+import { languageAndRole } from './admin-accounts';
 import { msg } from '@lexbridge/shared/i18n/message';
 
 /** The signed-in account behind a request's session cookie. */
@@ -14,6 +15,8 @@ export type SessionUser = MeResponse;
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: SessionUser | null;
+    /** This request's session lookup, shared by every hook and handler that asks (one per request). */
+    resolvedSession: Promise<ResolvedSession | null> | null;
   }
 }
 
@@ -22,27 +25,47 @@ export async function resolveSessionUser(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<SessionUser | null> {
-  return (await resolveSession(app, request))?.sessionUser ?? null;
+  request.resolvedSession ??= resolveSession(app, request);
+  return (await request.resolvedSession)?.sessionUser ?? null;
 }
 
-/** The session's account and the session itself (a socket is closed when that session ends). */
+/** The session cookie as sent (signed token), under its name with or without __Secure-. */
+function sessionCookieOf(header: string | undefined): string | null {
+  if (!header?.includes(SESSION_COOKIE_MARK)) return null;
+  return (
+    readCookie(header, `__Secure-${SESSION_COOKIE_NAME}`) ?? readCookie(header, SESSION_COOKIE_NAME)
+  );
+}
+
+export type ResolvedSession = {
+  sessionUser: SessionUser;
+  session: { id: string; expiresAt: Date };
+};
+
+/**
+ * The session's account and the session itself (a socket is closed when that session ends). Read
+ * once per request, and kept a few seconds per instance (deps.sessionCache: forgotten at once,
+ * everywhere, when the session ends or the account changes).
+ */
 export async function resolveSession(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ sessionUser: SessionUser; session: { id: string; expiresAt: Date } } | null> {
+): Promise<ResolvedSession | null> {
   // No session cookie, no session: skip the lookup (anonymous chat traffic is most requests).
-  if (!request.headers.cookie?.includes(SESSION_COOKIE_MARK)) return null;
+  const token = sessionCookieOf(request.headers.cookie);
+  if (!token) return null;
+  const { sessionCache } = app.deps;
+  const cached = sessionCache.get(token);
+  if (cached) return cached;
+  const store = sessionCache.begin();
   const found = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) return null;
   await markSessionActive(app.deps.db, found.session);
   const { id, email, name } = found.user;
   const twoFactorEnabled = found.user.twoFactorEnabled === true;
-  const [language, admin] = await Promise.all([
-    profileLanguage(app.deps.db, id),
-    isAdmin(app.deps.db, id),
-  ]);
+  const { language, isAdmin: admin } = await languageAndRole(app.deps.db, id);
   const { id: sessionId, expiresAt } = found.session;
-  return {
+  const resolved = {
     sessionUser: {
       user: { id, email, name, language, twoFactorEnabled },
       isAdmin: admin,
@@ -50,6 +73,8 @@ export async function resolveSession(
     },
     session: { id: sessionId, expiresAt: new Date(expiresAt) },
   };
+  store(token, resolved, { sessionId, userId: id, expiresAt: resolved.session.expiresAt });
+  return resolved;
 }
 
 /**

@@ -99,6 +99,7 @@ export async function authRoutes(app: FastifyInstance) {
       const mailDeps = { ...deps, publicUrl: deps.config.publicUrl };
       const { user } = request.sessionUser!;
       await changeLanguage(mailDeps, user, request.body.language, originOf(request));
+      await deps.realtime.accountChanged(user.id); // its sessions are read afresh, everywhere
       return reply.code(204).send();
     },
   );

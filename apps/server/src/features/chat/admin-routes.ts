@@ -13,7 +13,8 @@ import { auditActor } from '../audit/actor';
 import { listConversationsForAdmin, markReadByAdmin } from './admin-list';
 import { deleteConversation, findConversation, setConversationStatus } from './conversations';
 import { toConversation, toMessage } from './mappers';
-import { appendMessage, listMessages } from './messages';
+import { listMessages } from './messages';
+import { postChatMessage } from './post';
 import { mailReply } from './notifications';
 import { publishChatNotice } from './publish';
 import { msg } from '@lexbridge/shared/i18n/message';
@@ -58,16 +59,12 @@ export async function chatAdminRoutes(app: FastifyInstance) {
     '/chat/conversations/:id/messages',
     { schema: { params: conversationIdParams, body: chatMessageSchema } },
     async (request, reply) => {
-      const conversation = await existing(request.params.id);
-      const message = await appendMessage(deps.db, {
-        conversationId: conversation.id,
+      // The send itself answers 404 for a conversation that is gone.
+      const { message, conversation } = await postChatMessage(deps, {
+        conversationId: request.params.id,
         content: request.body.content,
         senderType: 'admin',
         senderName: firm.lawyerName,
-      });
-      await publishChatNotice(deps.realtime, conversation.id, {
-        kind: 'message',
-        messageId: message.id,
       });
       await mailReply(
         { db: deps.db, mailer: deps.mailer, log: request.log, publicUrl: deps.config.publicUrl },

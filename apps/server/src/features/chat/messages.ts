@@ -2,9 +2,7 @@ import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { MessagesQuery } from '@lexbridge/shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema/index';
-import { notFound } from '../../platform/errors';
-import type { MessageRow } from './mappers';
-import { msg } from '@lexbridge/shared/i18n/message';
+import { sendChatMessage, type NewChatMessage, type SentChatMessage } from './send';
 
 /**
  * One page of a conversation, oldest first: the `limit` messages after `after` (catching up), or
@@ -34,39 +32,23 @@ export async function listMessages(db: Db, conversationId: string, query: Messag
 }
 
 /**
- * Appends a message. Touching the conversation row first locks it, so messages of one
- * conversation commit in `seq` order (a reconnecting browser asking "after seq" never skips one).
- * A visitor writing to an archived conversation brings it back to the active list.
+ * Appends a message (see sendChatMessage: one statement, NOTIFY included). The firm's own reply
+ * marks everything before it read: afterwards, with GREATEST, so a later read mark stays, and a
+ * visitor's message committed meanwhile has a higher seq and stays unread.
  */
 export async function appendMessage(
   db: Db,
-  input: {
-    conversationId: string;
-    content: string;
-    senderType: MessageRow['senderType'];
-    senderName: string;
-  },
-): Promise<MessageRow> {
-  return db.transaction(async (tx) => {
-    const touched = await tx
+  input: NewChatMessage,
+  options: { id?: string; claimFirmMail?: boolean } = {},
+): Promise<SentChatMessage> {
+  const sent = await sendChatMessage(db, input, options);
+  if (input.senderType === 'admin') {
+    await db
       .update(chatConversations)
-      .set({
-        updatedAt: sql`now()`,
-        ...(input.senderType === 'admin' ? {} : { status: 'active' as const }),
-      })
-      .where(eq(chatConversations.id, input.conversationId))
-      .returning({ id: chatConversations.id });
-    if (touched.length === 0) throw notFound(msg('errors:chat.conversationGone'));
-    const [message] = await tx.insert(chatMessages).values(input).returning();
-    if (input.senderType === 'admin') {
-      // The firm has read everything up to its own reply.
-      await tx
-        .update(chatConversations)
-        .set({ adminReadSeq: message!.seq })
-        .where(eq(chatConversations.id, input.conversationId));
-    }
-    return message!;
-  });
+      .set({ adminReadSeq: sql`greatest(${chatConversations.adminReadSeq}, ${sent.message.seq})` })
+      .where(eq(chatConversations.id, input.conversationId));
+  }
+  return sent;
 }
 
 /** The message with its conversation's owner, for deciding who may receive it live. */

@@ -16,8 +16,9 @@ import {
 } from './conversations';
 import { checkAnonymousMessage, checkAnonymousStart } from './limits';
 import { toConversation, toMessage } from './mappers';
-import { appendMessage, listMessages } from './messages';
-import { notifyFirmOfMessage } from './notifications';
+import { listMessages } from './messages';
+import { mailFirmOfMessage } from './notifications';
+import { postChatMessage } from './post';
 import { chatPolicy } from './policy';
 import { publishChatNotice } from './publish';
 import { registerChatTopics } from './topics';
@@ -102,7 +103,11 @@ export async function chatRoutes(app: FastifyInstance) {
       const { sessionUser, conversation } = await participating(request, request.params.id);
       const isClient = conversation.userId !== null;
       if (!isClient) await checkAnonymousMessage(deps.rateLimiter, request.ip, conversation.id);
-      const message = await appendMessage(deps.db, {
+      const {
+        message,
+        conversation: sentIn,
+        firmMailDue,
+      } = await postChatMessage(deps, {
         conversationId: conversation.id,
         content: request.body.content,
         senderType: isClient ? 'client' : 'visitor',
@@ -111,15 +116,10 @@ export async function chatRoutes(app: FastifyInstance) {
             ? clientDisplayName(sessionUser.user.email)
             : conversation.userName,
       });
-      await publishChatNotice(deps.realtime, conversation.id, {
-        kind: 'message',
-        messageId: message.id,
-      });
-      await notifyFirmOfMessage(
-        { db: deps.db, mailer: deps.mailer, log: request.log, publicUrl: deps.config.publicUrl },
-        conversation.id,
-        message.content,
-      );
+      if (firmMailDue) {
+        const mailDeps = { ...deps, log: request.log, publicUrl: deps.config.publicUrl };
+        await mailFirmOfMessage(mailDeps, sentIn, message.content);
+      }
       return reply.code(201).send(toMessage(message));
     },
   );

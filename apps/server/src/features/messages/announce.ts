@@ -3,15 +3,23 @@ import type { MessageRow, ThreadWithMatter } from './mappers';
 import { notifyOfMessage } from './notifications';
 import { publishThreadChange } from './publish';
 
-/** After a message has committed: live to both sides, then (throttled) a mail to the other side. */
+/**
+ * After a message has committed: live to both sides (unless its send announced it), then
+ * (throttled) a mail to the other side.
+ */
 export async function announceMessage(
   app: FastifyInstance,
   request: FastifyRequest,
   row: ThreadWithMatter,
   message: MessageRow,
+  /** Sent by sendThreadMessage: its NOTIFYs went with it, and it claimed the mail slot. */
+  sent?: { mailDue: boolean },
 ) {
   const thread = { id: row.thread.id, clientId: row.clientId };
-  await publishThreadChange(app.deps.realtime, thread, { kind: 'message', messageId: message.id });
+  if (!sent) {
+    const notice = { kind: 'message' as const, messageId: message.id };
+    await publishThreadChange(app.deps.realtime, thread, notice);
+  }
   await notifyOfMessage(
     {
       db: app.deps.db,
@@ -21,5 +29,6 @@ export async function announceMessage(
     },
     row,
     message.senderType,
+    sent?.mailDue,
   );
 }

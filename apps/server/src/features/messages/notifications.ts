@@ -12,6 +12,12 @@ import type { ThreadWithMatter } from './mappers';
 
 export const MESSAGE_MAIL_INTERVAL_MINUTES = 10;
 
+/** The mail slot a message from `from` claims: one per thread and recipient. */
+export const mailSlotOf = (row: ThreadWithMatter, from: MessageSenderType) => ({
+  key: `messages:${row.thread.id}:${from === 'admin' ? row.clientId : 'firm'}`,
+  minutes: MESSAGE_MAIL_INTERVAL_MINUTES,
+});
+
 type Deps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
 
 /**
@@ -21,17 +27,18 @@ type Deps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string 
  * the matter and links to the thread; the message itself stays behind sign-in. A failed mail is
  * logged: the message has been sent.
  */
-export async function notifyOfMessage(deps: Deps, row: ThreadWithMatter, from: MessageSenderType) {
+export async function notifyOfMessage(
+  deps: Deps,
+  row: ThreadWithMatter,
+  from: MessageSenderType,
+  /** The send already claimed the slot (sendThreadMessage): true if it won it. */
+  claimed?: boolean,
+) {
   const threadId = row.thread.id;
   try {
     const toClient = from === 'admin';
-    const recipient = toClient ? row.clientId : 'firm';
-    const claimed = await claimMailSlot(
-      deps.db,
-      `messages:${threadId}:${recipient}`,
-      MESSAGE_MAIL_INTERVAL_MINUTES,
-    );
-    if (!claimed) return;
+    const slot = mailSlotOf(row, from);
+    if (!(claimed ?? (await claimMailSlot(deps.db, slot.key, slot.minutes)))) return;
     const t = translator(toClient ? await profileLanguage(deps.db, row.clientId) : defaultLanguage);
     // Signed-in pages have one address in every language.
     const link = `${new URL('/messages', deps.publicUrl)}?thread_id=${threadId}`;

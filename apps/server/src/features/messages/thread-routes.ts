@@ -10,7 +10,9 @@ import { requireUser, viewerOf } from '../auth/guards';
 import { announceMessage } from './announce';
 import { checkMessageLimit } from './limits';
 import { toMessage, toThread } from './mappers';
-import { appendMessage, listThreadMessages, markThreadRead } from './messages';
+import { listThreadMessages, markThreadRead } from './messages';
+import { mailSlotOf } from './notifications';
+import { sendThreadMessage } from './send';
 import { messagePolicy, otherSide, sideOf } from './policy';
 import { publishThreadChange } from './publish';
 import { senderOf } from './sender';
@@ -60,14 +62,16 @@ export async function threadRoutes(app: FastifyInstance) {
       const { thread, side } = await participating(request, request.params.id);
       const sender = senderOf(request);
       await checkMessageLimit(deps.rateLimiter, sender.id);
-      const message = await appendMessage(deps.db, {
+      const input = {
         threadId: thread.thread.id,
         senderId: sender.id,
         senderName: sender.name,
         senderType: side,
         content: request.body.content,
-      });
-      await announceMessage(app, request, thread, message);
+      };
+      const sent = await sendThreadMessage(deps.db, input, thread, mailSlotOf(thread, side));
+      await announceMessage(app, request, thread, sent.message, sent);
+      const message = sent.message;
       return reply.code(201).send(toMessage(message));
     },
   );

@@ -36,6 +36,8 @@ export type AuthDeps = {
   onSignIn?: (session: { userId: string; ipAddress?: string | null }) => Promise<void>;
   /** Told of every deleted session, however it ended (sign-out, revoked, password reset, ...). */
   onSessionEnd?: (session: { id: string }) => Promise<void>;
+  /** After an account's row changed (name, e-mail, two-factor on or off). */
+  onUserChange?: (user: { id: string }) => Promise<void>;
   /** Told after a password was reset through an e-mailed link (every session is gone by then). */
   onPasswordReset?: (
     user: { id: string; email: string; name: string },
@@ -45,10 +47,12 @@ export type AuthDeps = {
 
 export const SESSION_COOKIE_PREFIX = 'lexbridge';
 /** Part of the session cookie's name (with or without the __Secure- prefix). */
-export const SESSION_COOKIE_MARK = `${SESSION_COOKIE_PREFIX}.session_token=`;
+export const SESSION_COOKIE_NAME = `${SESSION_COOKIE_PREFIX}.session_token`;
+export const SESSION_COOKIE_MARK = `${SESSION_COOKIE_NAME}=`;
 
 export function createAuth(deps: AuthDeps) {
-  const { db, config, mailer, secret, log, onSignIn, onSessionEnd, onPasswordReset } = deps;
+  const { db, config, mailer, secret, log, onSignIn, onSessionEnd, onUserChange, onPasswordReset } =
+    deps;
   // Confirmation links only make sense when mail can reach people.
   const confirmByEmail = mailer.delivers;
   const linkMailers = createLinkMailers(deps);
@@ -125,6 +129,7 @@ export function createAuth(deps: AuthDeps) {
     },
     databaseHooks: {
       user: {
+        update: { after: async (user) => void (await onUserChange?.(user)) },
         create: {
           async after(user, context) {
             // A new account speaks the language it signed up in; PATCH /api/me changes it.

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 
@@ -5,6 +6,15 @@ const CHANNEL = 'lexbridge_realtime';
 
 /** What travels through NOTIFY: a topic and a small notice (ids, never message bodies). */
 export type BusNotice = { topic: string; notice: Record<string, unknown> };
+
+/**
+ * The NOTIFY of a notice, as an expression to put in the statement that makes the change (a
+ * message insert's `select`): PostgreSQL delivers a NOTIFY when its transaction commits and drops
+ * it on rollback, so listeners never hear of a change they cannot read, and the change and its
+ * announcement cost one round trip. `notice` is a SQL json value (it may name columns).
+ */
+export const notifySql = (topic: string, notice: SQL) =>
+  sql`pg_notify(${CHANNEL}, json_build_object('topic', ${topic}::text, 'notice', ${notice})::text)`;
 
 /**
  * Fan-out between server instances through Postgres LISTEN/NOTIFY: every instance (PGlite: the

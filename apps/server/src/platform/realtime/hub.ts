@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { AccessChange } from '../auth/session-cache';
 import type { Viewer } from '../authz/viewer';
 import type { Bus, BusNotice } from './bus';
 import { createSocketAdmission, MAX_TOPICS_PER_SOCKET } from './limits';
@@ -43,6 +44,8 @@ type Connection = {
 const ACCOUNT_PREFIX = 'account';
 /** Likewise for one session that ended (signed out or revoked): its sockets close, everywhere. */
 const SESSION_PREFIX = 'session';
+/** An account changed what a session says of it (password, language, two-factor): no socket closes. */
+const ACCESS_PREFIX = 'access';
 /** WebSocket close code (private range) for "your rights changed; connect again". */
 export const RIGHTS_CHANGED_CLOSE_CODE = REALTIME_CLOSE.rightsChanged;
 
@@ -60,6 +63,12 @@ export function createHub(
   log: FastifyBaseLogger,
   /** The session's expiry as stored now (null when it is gone), read when a socket's runs out. */
   sessionExpiry: (sessionId: string) => Promise<Date | null>,
+  /**
+   * Told of every change to who a session is (session ended, account changed; `all` when notices
+   * may have been lost), here at once and on every instance through the bus: caches of sessions
+   * forget what it makes stale before anything else happens.
+   */
+  onAccessChange: (change: AccessChange) => void = () => {},
 ) {
   const handlers = new Map<string, TopicHandler>();
   const subscribers = new Map<string, Set<Connection>>();
@@ -79,6 +88,9 @@ export function createHub(
   async function deliver({ topic, notice }: BusNotice) {
     const local = subscribers.get(topic);
     const parts = splitTopic(topic);
+    if (parts?.prefix === ACCESS_PREFIX) return onAccessChange({ kind: 'account', id: parts.id });
+    if (parts?.prefix === ACCOUNT_PREFIX) onAccessChange({ kind: 'account', id: parts.id });
+    if (parts?.prefix === SESSION_PREFIX) onAccessChange({ kind: 'session', id: parts.id });
     if (parts?.prefix === ACCOUNT_PREFIX)
       return closeWhere(
         (c) => c.identity.userId === parts.id,
@@ -110,9 +122,20 @@ export function createHub(
     topicPrefixes: () => [...handlers.keys()],
     publish: (topic: string, notice: Record<string, unknown>) => bus.publish(topic, notice),
     /** After the change has committed: the account's open sockets, on any instance, reconnect. */
-    rightsChanged: (userId: string) => bus.publish(`${ACCOUNT_PREFIX}:${userId}`, {}),
+    rightsChanged(userId: string) {
+      onAccessChange({ kind: 'account', id: userId });
+      return bus.publish(`${ACCOUNT_PREFIX}:${userId}`, {});
+    },
     /** After a session was deleted (sign-out, revoked): its open sockets, on any instance, close. */
-    sessionEnded: (sessionId: string) => bus.publish(`${SESSION_PREFIX}:${sessionId}`, {}),
+    sessionEnded(sessionId: string) {
+      onAccessChange({ kind: 'session', id: sessionId });
+      return bus.publish(`${SESSION_PREFIX}:${sessionId}`, {});
+    },
+    /** After an account changed (password, language, profile): sessions are read afresh, everywhere. */
+    accountChanged(userId: string) {
+      onAccessChange({ kind: 'account', id: userId });
+      return bus.publish(`${ACCESS_PREFIX}:${userId}`, {});
+    },
     /** Starts forwarding bus notices to this instance's sockets; resolves to a stop function. */
     async start() {
       const stopListening = await bus.listen((notice) => {
@@ -120,6 +143,7 @@ export function createHub(
       });
       // Events published while the bus was down never arrive: every socket fetches what it missed.
       const stopResyncing = bus.onResume(() => {
+        onAccessChange({ kind: 'all' });
         log.warn('realtime notices resumed after a dropped connection; asking sockets to resync');
         for (const [topic, connections] of subscribers)
           for (const connection of connections) send(connection, { type: 'resync', topic });
