@@ -16,8 +16,9 @@ export const cookieOf = (response: Response) =>
 /**
  * Opens /api/realtime at `base` (http://host:port) as `cookie` from address `ip` (the servers run
  * with TRUST_PROXY=1: sockets are capped per address) and subscribes to `topics`. Resolves once
- * every topic is confirmed; rejects when the upgrade or a subscribe is refused. Later frames go
- * to `onFrame`.
+ * every topic is confirmed, to the socket and its local port (a proxy in between can tell from it
+ * which server got the connection); rejects when the upgrade or a subscribe is refused. Later
+ * frames go to `onFrame`.
  */
 export function openRealtime(
   base: string,
@@ -29,11 +30,13 @@ export function openRealtime(
     timeoutMs?: number;
   },
 ) {
-  return new Promise<WebSocket>((resolve, reject) => {
+  return new Promise<{ socket: WebSocket; localPort: number }>((resolve, reject) => {
     const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/realtime`, {
       headers: { origin: BENCH_ORIGIN, cookie: options.cookie, 'x-forwarded-for': options.ip },
     });
     const pending = new Set(options.topics);
+    let localPort = 0;
+    socket.once('upgrade', (response) => (localPort = response.socket.localPort ?? 0));
     let settled = false;
     const fail = (reason: string) => {
       if (settled) return;
@@ -58,7 +61,7 @@ export function openRealtime(
       settled = true;
       clearTimeout(timer);
       socket.removeAllListeners('close');
-      resolve(socket); // from now on an error (a reset at the end of a run) is not a failure
+      resolve({ socket, localPort }); // from now on an error (a reset at the end of a run) is not a failure
     });
   });
 }

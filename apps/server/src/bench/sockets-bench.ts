@@ -81,7 +81,7 @@ try {
     const { userId, cookie } = seeded[account]!;
     const ip = `10.${(account >> 16) & 255}.${(account >> 8) & 255}.${account & 255}`;
     const topics = [clientTopic(userId), clientThreadsTopic(userId)];
-    open.push(await openRealtime(server.url, { cookie, ip, topics }));
+    open.push((await openRealtime(server.url, { cookie, ip, topics })).socket);
     if (open.length % 1_000 === 0) console.log(`  ${open.length} sockets open`);
   });
   const openSeconds = (performance.now() - startedAt) / 1000;
