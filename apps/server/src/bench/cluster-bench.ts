@@ -1,14 +1,15 @@
 /**
- * npm run bench:cluster [-- --sockets 1000 --rate 200 --seconds 10]
- * Two servers, each its own process, on one throwaway PostgreSQL database (DATABASE_URL's server,
- * or postgres://postgres@127.0.0.1:5432/postgres), behind a round-robin TCP proxy: every new
+ * npm run bench:cluster [-- --sockets 1000 --rate 200 --seconds 10 --servers 2]
+ * Two servers (--servers 1 gives the single-server figure to compare with), each its own process,
+ * on one throwaway PostgreSQL database (DATABASE_URL's server, or
+ * postgres://postgres@127.0.0.1:5432/postgres), behind a round-robin TCP proxy: every new
  * connection goes to the next server, WebSocket upgrades included, as behind a load balancer
  * without sticky sessions. SOCKETS sockets through the proxy (10 administrators following the
  * chat list, the rest visitors following their own conversation); visitors POST RATE messages a
- * second for SECONDS through the proxy's kept-alive connections, so either server takes them.
- * Every message must reach its visitor's socket and every admin socket, wherever they are, once.
- * Prints the rate, latency percentiles (also split by "same server as the POST" or not), and the
- * lost and duplicated deliveries; exits 1 if any.
+ * second for SECONDS, each over its own kept-alive connection through the proxy (as browsers do),
+ * so either server takes them. Every message must reach its visitor's socket and every admin
+ * socket, wherever they are, once. Prints the rate, latency percentiles (also split by "same
+ * server as the POST" or not), and the lost and duplicated deliveries; exits 1 if any.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -26,7 +27,6 @@ import { seedSignedInAccounts } from './seed-sessions';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { printTable, summarise } from './stats';
 
-const SERVERS = 2;
 const ADMINS = 10;
 const MAX_IN_FLIGHT = 256;
 
@@ -35,19 +35,27 @@ const { values } = parseArgs({
     sockets: { type: 'string', default: '1000' },
     rate: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '10' },
+    servers: { type: 'string', default: '2' },
   },
 });
-const [sockets, rate, seconds] = [values.sockets, values.rate, values.seconds].map(Number) as [
-  number,
-  number,
-  number,
-];
-if (![sockets, rate, seconds].every((n) => Number.isInteger(n) && n > 0) || sockets <= ADMINS) {
-  console.error(`--rate and --seconds must be positive whole numbers, --sockets above ${ADMINS}.`);
+const [sockets, rate, seconds, SERVERS] = [
+  values.sockets,
+  values.rate,
+  values.seconds,
+  values.servers,
+].map(Number) as [number, number, number, number];
+if (
+  ![sockets, rate, seconds, SERVERS].every((n) => Number.isInteger(n) && n > 0) ||
+  sockets <= ADMINS
+) {
+  console.error(
+    `--rate, --seconds and --servers must be positive whole numbers, --sockets above ${ADMINS}.`,
+  );
   process.exit(1);
 }
-// This process holds each socket's two ends at the proxy besides its own.
-ensureOpenFileLimit(3 * sockets + 1_000);
+// This process holds each connection's two ends at the proxy besides its own: a socket each, and
+// a kept-alive connection per visitor.
+ensureOpenFileLimit(6 * sockets + 1_000);
 
 const database = await createBenchDatabase(process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL);
 const secret = randomBytes(32).toString('base64url');
@@ -55,7 +63,7 @@ const seeding = await database.open();
 const admins = await seedSignedInAccounts(seeding.db, { count: ADMINS, secret, admin: true });
 await seeding.close();
 console.log(
-  `Cluster benchmark: ${SERVERS} servers on one PostgreSQL database behind a round-robin proxy; ${sockets} sockets (${ADMINS} admins, ${sockets - ADMINS} visitors); ${rate} messages/s for ${seconds} s (Node ${process.version})`,
+  `Cluster benchmark: ${SERVERS} server${SERVERS === 1 ? '' : 's'} on one PostgreSQL database behind a round-robin proxy; ${sockets} sockets (${ADMINS} admins, ${sockets - ADMINS} visitors); ${rate} messages/s for ${seconds} s (Node ${process.version})`,
 );
 
 const servers: ServerProcess[] = [];
@@ -63,7 +71,7 @@ const open: WebSocket[] = [];
 const serverOf = new Map<number, number>(); // client port at the proxy -> server index
 const ledger = createDeliveryLedger((port) => serverOf.get(port) ?? -1);
 let proxy: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
-let client: ReturnType<typeof createKeepAliveClient> | undefined;
+const clients: ReturnType<typeof createKeepAliveClient>[] = [];
 try {
   // The same AUTH_SECRET and ENCRYPTION_KEY on every instance: a cookie set by one is good on all.
   const shared = {
@@ -97,7 +105,6 @@ try {
     },
   );
   const base = `http://${proxy.host}`;
-  client = createKeepAliveClient(base);
 
   const onFrame = (receiver: Receiver) => (frame: RealtimeFrame) => {
     const content = (frame.event as { kind?: string; message?: { content?: string } } | undefined)
@@ -124,7 +131,10 @@ try {
   const visitors = await inBatches([...Array(sockets - ADMINS).keys()], 20, async (i) => {
     const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
     const headers = { origin: BENCH_ORIGIN, 'x-forwarded-for': ip };
-    const started = await client!.post(
+    // Each visitor's browser keeps its own connection: the proxy put it on one server or the other.
+    const client = createKeepAliveClient(base, 1);
+    clients.push(client);
+    const started = await client.post(
       '/api/chat/conversations',
       { name: `Visitor ${i}`, email: `visitor${i}@example.com` },
       headers,
@@ -132,7 +142,7 @@ try {
     if (started.status !== 201) throw new Error(`starting a conversation failed: ${started.body}`);
     const { id } = JSON.parse(started.body) as { id: string };
     const receiver = await follow(started.cookie, ip, conversationTopic(id));
-    return { id, ip, cookie: started.cookie, receiver };
+    return { id, ip, cookie: started.cookie, receiver, client };
   });
   const socketsOn = (server: number) =>
     [...adminReceivers, ...visitors.map((v) => v.receiver)].filter((r) => r.server === server)
@@ -160,7 +170,7 @@ try {
       firstFailure ||= why;
       ledger.failed(id);
     };
-    client!
+    visitor.client
       .post(
         `/api/chat/conversations/${visitor.id}/messages`,
         { content: id },
@@ -195,7 +205,7 @@ try {
   process.exitCode = clean ? 0 : 1;
 } finally {
   for (const socket of open) socket.terminate();
-  client?.close();
+  for (const client of clients) client.close();
   await proxy?.close();
   await Promise.all(servers.map((server) => server.stop()));
   await database.drop();

@@ -69,7 +69,7 @@ export function createDeliveryLedger(serverOfPort: (port: number) => number) {
         return { label, sent, delivered: latency[side].length, seconds, latencies: latency[side] };
       };
       const same = row('sockets on the server that took the POST', 'sameServer');
-      const other = row('sockets on the other server', 'otherServer');
+      const other = row('sockets on another server', 'otherServer');
       const all: RunResult = {
         label: 'all sockets',
         sent: same.sent + other.sent,

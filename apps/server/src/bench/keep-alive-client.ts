@@ -3,9 +3,9 @@ import http from 'node:http';
 export type PostResult = { status: number; body: string; cookie: string };
 
 /**
- * JSON POSTs over a pool of kept-alive connections, as a browser population behind a load
- * balancer makes them: a round-robin proxy spreads the pool's connections, and so the requests,
- * over its servers. `onSocket` learns each request's local port (the proxy tells which server).
+ * JSON POSTs over kept-alive connections (at most `maxSockets`), as a browser makes them: behind a
+ * round-robin proxy each connection, and so every request on it, goes to one of the servers.
+ * `onSocket` learns each request's local port (the proxy tells which server that is).
  */
 export function createKeepAliveClient(base: string, maxSockets = 64) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
