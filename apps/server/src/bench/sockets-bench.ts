@@ -93,6 +93,10 @@ try {
   const stillOpen = open.filter((socket) => socket.readyState === socket.OPEN).length;
   const perSocket = (after - before) / open.length;
   console.log(`Sockets still open after ${holdSeconds} s idle: ${stillOpen} of ${open.length}`);
+  // Browsers offer permessage-deflate (so does this client); compression contexts per socket
+  // would cost far more memory than the socket itself, so the server must decline it.
+  const deflate = open.some((socket) => socket.extensions.includes('permessage-deflate'));
+  console.log(`permessage-deflate: ${deflate ? 'ON (negotiated by the server)' : 'declined'}`);
   console.log(
     `Server resident memory: ${(before / MiB).toFixed(0)} MiB idle -> ${(after / MiB).toFixed(0)} MiB with ${open.length} sockets (+${((after - before) / MiB).toFixed(0)} MiB, ${(perSocket / 1024).toFixed(1)} KiB per socket)`,
   );
