@@ -20,10 +20,12 @@ export type BenchDatabase = {
 
 /**
  * A throwaway database for servers run as child processes: a new database on the PostgreSQL
- * server named by `serverUrl` (dropped at the end), or, without one, an embedded database in a
- * temporary data folder (removed at the end). Never the operator's own data.
+ * server named by `serverUrl` (DATABASE_URL by default; dropped at the end), or, without one, an
+ * embedded database in a temporary data folder (removed at the end). Never the operator's data.
  */
-export async function createBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+export async function createBenchDatabase(
+  serverUrl = process.env.DATABASE_URL,
+): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-bench-'));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (!serverUrl) {

@@ -46,7 +46,7 @@ if (sockets > accounts * MAX_SOCKETS_PER_IDENTITY) {
 }
 ensureOpenFileLimit(sockets + 1_000);
 
-const database = await createBenchDatabase(process.env.DATABASE_URL);
+const database = await createBenchDatabase();
 const secret = randomBytes(32).toString('base64url');
 console.log(
   `Sockets benchmark: ${sockets} idle signed-in sockets from ${accounts} client accounts on one server, ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (Node ${process.version})`,
