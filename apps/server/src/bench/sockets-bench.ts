@@ -75,14 +75,17 @@ try {
   );
 
   const startedAt = performance.now();
-  // Socket i belongs to account i mod accounts; each account comes from its own address.
-  await inBatches([...Array(sockets).keys()], 50, async (i) => {
-    const account = i % accounts;
+  // Each account from its own address opens its sockets one after another, as a person opens
+  // tabs (a session looked up moments ago may still be cached); 50 accounts at a time.
+  await inBatches([...Array(accounts).keys()], 50, async (account) => {
     const { userId, cookie } = seeded[account]!;
     const ip = `10.${(account >> 16) & 255}.${(account >> 8) & 255}.${account & 255}`;
     const topics = [clientTopic(userId), clientThreadsTopic(userId)];
-    open.push((await openRealtime(server.url, { cookie, ip, topics })).socket);
-    if (open.length % 1_000 === 0) console.log(`  ${open.length} sockets open`);
+    const count = Math.floor(sockets / accounts) + (account < sockets % accounts ? 1 : 0);
+    for (let tab = 0; tab < count; tab += 1) {
+      open.push((await openRealtime(server.url, { cookie, ip, topics })).socket);
+      if (open.length % 1_000 === 0) console.log(`  ${open.length} sockets open`);
+    }
   });
   const openSeconds = (performance.now() - startedAt) / 1000;
   console.log(
