@@ -59,9 +59,6 @@ ensureOpenFileLimit(6 * sockets + 1_000);
 
 const database = await createBenchDatabase(process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL);
 const secret = randomBytes(32).toString('base64url');
-const seeding = await database.open();
-const admins = await seedSignedInAccounts(seeding.db, { count: ADMINS, secret, admin: true });
-await seeding.close();
 console.log(
   `Cluster benchmark: ${SERVERS} server${SERVERS === 1 ? '' : 's'} on one PostgreSQL database behind a round-robin proxy; ${sockets} sockets (${ADMINS} admins, ${sockets - ADMINS} visitors); ${rate} messages/s for ${seconds} s (Node ${process.version})`,
 );
@@ -73,6 +70,9 @@ const ledger = createDeliveryLedger((port) => serverOf.get(port) ?? -1);
 let proxy: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
 const clients: ReturnType<typeof createKeepAliveClient>[] = [];
 try {
+  const seeding = await database.open();
+  const admins = await seedSignedInAccounts(seeding.db, { count: ADMINS, secret, admin: true });
+  await seeding.close();
   // The same AUTH_SECRET and ENCRYPTION_KEY on every instance: a cookie set by one is good on all.
   const shared = {
     ...database.env,
@@ -89,11 +89,14 @@ try {
     const port = await freePort();
     if (!ports.includes(port)) ports.push(port);
   }
-  servers.push(
-    ...(await Promise.all(
-      ports.map((port) => startServerProcess({ ...shared, PORT: String(port) })),
-    )),
+  // Started together (as instances of one deployment would be); each that started is stopped at
+  // the end even when another failed to.
+  const starts = await Promise.allSettled(
+    ports.map((port) => startServerProcess({ ...shared, PORT: String(port) })),
   );
+  for (const start of starts) if (start.status === 'fulfilled') servers.push(start.value);
+  const failedStart = starts.find((start) => start.status === 'rejected');
+  if (failedStart) throw failedStart.reason;
   const connections = ports.map(() => 0);
   proxy = await startTcpProxy(
     ports.map((port) => ({ host: '127.0.0.1', port })),

@@ -18,7 +18,7 @@ import { ensureOpenFileLimit } from './open-file-limit';
 import { inBatches } from './pace';
 import { BENCH_ORIGIN, openRealtime } from './realtime-client';
 import { seedSignedInAccounts } from './seed-sessions';
-import { startServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from './server-process';
 
 const GOAL_SOCKETS = 10_000;
 const GOAL_BYTES = 1024 ** 3;
@@ -51,21 +51,21 @@ const secret = randomBytes(32).toString('base64url');
 console.log(
   `Sockets benchmark: ${sockets} idle signed-in sockets from ${accounts} client accounts on one server, ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (Node ${process.version})`,
 );
-const seeding = await database.open();
-const seeded = await seedSignedInAccounts(seeding.db, { count: accounts, secret });
-await seeding.close();
-
-const server = await startServerProcess({
-  ...database.env,
-  PORT: String(await freePort()),
-  HOST: '127.0.0.1',
-  NODE_ENV: 'production',
-  PUBLIC_URL: BENCH_ORIGIN,
-  AUTH_SECRET: secret,
-  TRUST_PROXY: '1',
-});
 const open: WebSocket[] = [];
+let server: ServerProcess | undefined;
 try {
+  const seeding = await database.open();
+  const seeded = await seedSignedInAccounts(seeding.db, { count: accounts, secret });
+  await seeding.close();
+  server = await startServerProcess({
+    ...database.env,
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    PUBLIC_URL: BENCH_ORIGIN,
+    AUTH_SECRET: secret,
+    TRUST_PROXY: '1',
+  });
   const check = await fetch(`${server.url}/api/me`, { headers: { cookie: seeded[0]!.cookie } });
   if (check.status !== 200) throw new Error(`a seeded session was refused (${check.status})`);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -83,7 +83,7 @@ try {
     const topics = [clientTopic(userId), clientThreadsTopic(userId)];
     const count = Math.floor(sockets / accounts) + (account < sockets % accounts ? 1 : 0);
     for (let tab = 0; tab < count; tab += 1) {
-      open.push((await openRealtime(server.url, { cookie, ip, topics })).socket);
+      open.push((await openRealtime(server!.url, { cookie, ip, topics })).socket);
       if (open.length % 1_000 === 0) console.log(`  ${open.length} sockets open`);
     }
   });
@@ -111,7 +111,7 @@ try {
   process.exitCode = met ? 0 : 1;
 } finally {
   for (const socket of open) socket.terminate();
-  await server.stop();
+  await server?.stop();
   await database.drop();
 }
 process.exit();
