@@ -2,42 +2,54 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { withAdminClient } from '../test/database';
+
+/** The PostgreSQL server a benchmark uses when it needs one and DATABASE_URL names none. */
+export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type BenchDatabase = {
+  kind: 'pglite' | 'postgres';
+  /** What a server process needs to reach it (DATABASE_URL, or DATA_DIR for the embedded one). */
+  env: Record<string, string>;
+  /** Opens (and migrates) it in this process to seed it; close it before a server opens PGlite. */
+  open(): Promise<Database>;
+  /** Drops the throwaway database and removes the temporary data folder. */
+  drop(): Promise<void>;
+};
 
 /**
- * The database a benchmark's server process runs on: with DATABASE_URL a throwaway database on
- * that PostgreSQL server (created here, dropped by `drop`), else a fresh embedded one in a temp
- * DATA_DIR (removed by `drop`). `env` is what the server process needs to use it.
+ * A throwaway database for servers run as child processes: a new database on the PostgreSQL
+ * server named by `serverUrl` (DATABASE_URL by default; dropped at the end), or, without one, an
+ * embedded database in a temporary data folder (removed at the end). Never the operator's data.
  */
-export async function createBenchDatabase(): Promise<{
-  kind: 'postgres' | 'pglite';
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}> {
+export async function createBenchDatabase(
+  serverUrl = process.env.DATABASE_URL,
+): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-bench-'));
-  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl)
-    return { kind: 'pglite', env: { DATA_DIR: dataDir }, drop: async () => removeDir() };
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!serverUrl) {
+    return {
+      kind: 'pglite',
+      env: { DATA_DIR: dataDir },
+      open: () => openPglite(dataDir),
+      drop: async () => removeDataDir(),
+    };
+  }
   const name = `lexbridge_bench_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     kind: 'postgres',
+    // Uploads (unused by the benchmarks) still need a folder of their own.
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    open: () => openPostgres(url.toString()),
     async drop() {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      removeDir();
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+      removeDataDir();
     },
   };
 }

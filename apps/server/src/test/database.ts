@@ -52,7 +52,7 @@ export function openSecondHandle(database: Database, host?: string): Promise<Dat
   return open(host);
 }
 
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {
+export async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

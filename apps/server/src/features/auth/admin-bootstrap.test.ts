@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { adminSetupTokens } from '../../db/schema/index';
 import { buildTestApp, testConfig, type TestApp } from '../../test/app';
+import { openSecondHandle } from '../../test/database';
 import { signIn, signUp } from '../../test/auth-client';
 import { adminExists, countAdmins } from './admin-accounts';
 import { bootstrapAdmin } from './bootstrap';
@@ -29,6 +30,19 @@ describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect(await countAdmins(t.db)).toBe(1);
     expect((await signIn(t.app, 'admin@kclaw.test', 'first-password-1')).statusCode).toBe(200);
     expect((await signIn(t.app, 'admin@kclaw.test', 'changed-password-2')).statusCode).toBe(401);
+  });
+
+  it('creates it once when several instances start together', async () => {
+    const second = await openSecondHandle(t.database);
+    try {
+      const starts = [t.db, second.db, t.db, second.db].map((db) =>
+        bootstrapAdmin({ db, config: t.config, log: silent }),
+      );
+      await expect(Promise.all(starts)).resolves.toBeDefined();
+    } finally {
+      await second.close();
+    }
+    expect(await countAdmins(t.db)).toBe(1);
   });
 
   it('does not turn an existing client account into an administrator', async () => {

@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { adminExists, createAdminAccount, findUserByEmail, isAdmin } from './admin-accounts';
+import { adminExists, findUserByEmail, insertAdminAccount, isAdmin } from './admin-accounts';
 import { issueSetupToken } from './setup-tokens';
+
+// Any fixed number works; it only has to differ from the other advisory locks.
+const BOOTSTRAP_LOCK_ID = 72_817_102;
 
 /**
  * At start: creates the ADMIN_EMAIL administrator if it is missing (never touching an existing
@@ -17,18 +21,24 @@ export async function bootstrapAdmin({
   config: Config;
   log: FastifyBaseLogger;
 }) {
-  if (config.adminEmail && config.adminPassword) {
-    const existing = await findUserByEmail(db, config.adminEmail);
-    if (!existing) {
-      await createAdminAccount(db, { email: config.adminEmail, password: config.adminPassword });
-      log.info({ email: config.adminEmail }, 'created the administrator from ADMIN_EMAIL');
-    } else if (!(await isAdmin(db, existing.id))) {
-      log.warn(
-        { email: config.adminEmail },
-        'ADMIN_EMAIL belongs to an existing account that is not an administrator; it was left unchanged. ' +
-          'Run `npm run admin -- grant --email <address>` to make it one.',
-      );
-    }
+  const { adminEmail, adminPassword } = config;
+  if (adminEmail && adminPassword) {
+    // Instances starting together on one database take turns: the first creates the account,
+    // the others find it (without the lock, both would insert it and one would fail to start).
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_ID})`);
+      const existing = await findUserByEmail(tx, adminEmail);
+      if (!existing) {
+        await insertAdminAccount(tx, { email: adminEmail, password: adminPassword });
+        log.info({ email: adminEmail }, 'created the administrator from ADMIN_EMAIL');
+      } else if (!(await isAdmin(tx, existing.id))) {
+        log.warn(
+          { email: adminEmail },
+          'ADMIN_EMAIL belongs to an existing account that is not an administrator; it was left unchanged. ' +
+            'Run `npm run admin -- grant --email <address>` to make it one.',
+        );
+      }
+    });
   }
   if (await adminExists(db)) return;
   const token = await issueSetupToken(db);
