@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
     onPasswordReset: (user, ip) =>
       afterPasswordReset({ db, mailer, publicUrl: config.publicUrl }, user, ip),
   });
-  const storage = createFileStorage(config);
+  const storage = await createFileStorage(config);
   app.addHook('onClose', () => storage.close?.());
   app.decorate('deps', {
     config,
