@@ -4,6 +4,9 @@
 //   node scripts/run.mjs --build-if stale|missing <entry> [args...]
 // "stale" rebuilds the web app and the server when their sources are newer than their build;
 // "missing" only when there is no build at all.
+// package.json runs it as `node --max-semi-space-size=2 ...`: V8's young generation may otherwise
+// grow to 3 x 16 MB and stay resident in an idle server; 2 MB semi-spaces keep an idle server about
+// 50 MB smaller, for more frequent (sub-millisecond) scavenges of short-lived request garbage.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

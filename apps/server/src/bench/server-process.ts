@@ -22,7 +22,10 @@ export async function startServerProcess(
   env: Record<string, string>,
   { timeoutMs = 60_000 } = {},
 ): Promise<ServerProcess> {
-  const args = fs.existsSync(compiledEntry) ? [compiledEntry] : ['--import', 'tsx', 'src/main.ts'];
+  // With the flags npm start gives Node (package.json; see apps/server/scripts/run.mjs).
+  const args = fs.existsSync(compiledEntry)
+    ? ['--max-semi-space-size=2', compiledEntry]
+    : ['--import', 'tsx', 'src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'error', ...env },
