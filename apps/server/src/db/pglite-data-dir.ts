@@ -30,7 +30,12 @@ export async function prepareDataDir(location: string): Promise<DataDirOrigin> {
   if (template) {
     fs.cpSync(template, partial, { recursive: true });
   } else {
-    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', initdbScript, partial]);
+    await promisify(execFile)(process.execPath, [
+      '--input-type=module',
+      '-e',
+      initdbScript,
+      partial,
+    ]);
   }
   fs.rmSync(location, { recursive: true, force: true }); // an empty or half-made folder
   fs.renameSync(partial, location);
