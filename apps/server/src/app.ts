@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { serverRoot } from './server-root';
 import { fastifyTrustProxy } from './trust-proxy';
 import type { Database, DatabaseKind, Db } from './db/client';
 import { createAuth, type Auth } from './platform/auth/better-auth';
@@ -99,7 +99,7 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = path.join(serverRoot, '..', 'web', 'dist');
 
 /** JSON at LOG_LEVEL (pretty on a terminal), or into `stream` (a test reading the log). */
 export function defaultLogger(config: Config, stream?: Writable): FastifyServerOptions['logger'] {
@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
       await afterPasswordReset({ db, mailer, publicUrl: config.publicUrl }, user, ip);
     },
   });
-  const storage = createFileStorage(config);
+  const storage = await createFileStorage(config);
   app.addHook('onClose', () => storage.close?.());
   app.decorate('deps', {
     config,

@@ -31,7 +31,7 @@ export async function createBenchDatabase(
   if (!serverUrl) {
     return {
       kind: 'pglite',
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       open: () => openPglite(dataDir),
       drop: async () => removeDataDir(),
     };

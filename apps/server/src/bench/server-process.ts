@@ -22,7 +22,10 @@ export async function startServerProcess(
   env: Record<string, string>,
   { timeoutMs = 60_000, nodeArgs = [] as string[] } = {},
 ): Promise<ServerProcess> {
-  const entry = fs.existsSync(compiledEntry) ? [compiledEntry] : ['--import', 'tsx', 'src/main.ts'];
+  // With the flags npm start gives Node (package.json; see apps/server/scripts/run.mjs).
+  const entry = fs.existsSync(compiledEntry)
+    ? ['--max-semi-space-size=2', compiledEntry]
+    : ['--import', 'tsx', 'src/main.ts'];
   // nodeArgs: options for node itself, e.g. --cpu-prof to profile the server under load.
   const args = [...nodeArgs, ...entry];
   const child = spawn(process.execPath, args, {

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { migrationsFolder } from './migrations-folder';
+import { prepareDataDir } from './pglite-data-dir';
+import { pgliteStartParams } from './pglite-settings';
 import { lockDataDir } from './data-dir-lock';
 import { createPgListener } from './pg-listener';
 
@@ -38,7 +40,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export { migrationsFolder };
 // Serialises migrations when several instances start against one PostgreSQL server.
 const MIGRATION_LOCK_ID = 72_817_001;
 
@@ -54,10 +56,11 @@ export async function openPglite(
   const release = dataDir === 'memory' ? () => {} : lockDataDir(dataDir);
   try {
     const location = dataDir === 'memory' ? 'memory://' : path.join(dataDir, 'pg');
+    if (dataDir !== 'memory') await prepareDataDir(location);
     const client =
       dataDir === 'memory'
-        ? new PGlite({ loadDataDir: options.loadDataDir })
-        : new PGlite(location);
+        ? new PGlite({ loadDataDir: options.loadDataDir, startParams: pgliteStartParams })
+        : new PGlite(location, { startParams: pgliteStartParams });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

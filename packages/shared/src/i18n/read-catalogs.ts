@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import type { Resource } from 'i18next';
 
-/** Where the catalogs live: one folder per language, one JSON file per namespace. */
-export const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+/**
+ * Where the catalogs live: one folder per language, one JSON file per namespace. Found through the
+ * package's own name rather than this module's address, which is elsewhere once this code is
+ * bundled into the compiled server (apps/server/dist).
+ */
+export const localesDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@lexbridge/shared/i18n/read-catalogs')),
+  'locales',
+);
 
 /**
  * Every catalog of every language, read from disk (Node only): a language is a folder, so adding

@@ -5,7 +5,6 @@ import { authorize } from '../../platform/authz/authorize';
 import { attachmentDisposition } from '../../platform/uploads/download';
 import { requireUser, viewerOf } from '../auth/guards';
 import { firmToday } from '../matters/service';
-import { renderInvoicePdf } from './pdf/render-invoice-pdf';
 import { invoicePolicy } from './policy';
 import { findInvoice } from './service';
 
@@ -24,6 +23,8 @@ export async function invoicePdfRoutes(app: FastifyInstance) {
       const viewer = viewerOf(request.sessionUser, request);
       const row = authorize(viewer, invoicePolicy.view, await findInvoice(db, request.params.id));
       const { invoice } = row;
+      // Loaded on the first PDF, not at start: pdfkit and its fonts cost half a second to load.
+      const { renderInvoicePdf } = await import('./pdf/render-invoice-pdf');
       const pdf = await renderInvoicePdf({
         number: invoice.number,
         issueDate: firmToday(invoice.createdAt),

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+// The function's own module: the package's index loads all of date-fns (slower start).
+import { format } from 'date-fns/format';
 import { and, desc, eq, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { msg } from '@lexbridge/shared/i18n/message';

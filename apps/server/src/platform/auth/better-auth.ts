@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { betterAuth } from 'better-auth';
-import { magicLink } from 'better-auth/plugins';
+import { betterAuth } from 'better-auth/minimal';
+import { magicLink } from 'better-auth/plugins/magic-link';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';

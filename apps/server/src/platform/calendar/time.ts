@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+// The function's own module: the package's index loads all of date-fns (slower start).
+import { format } from 'date-fns/format';
 
 /** 'HH:mm' -> minutes after midnight. */
 export function toMinutes(time: string): number {

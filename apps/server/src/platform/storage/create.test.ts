@@ -13,9 +13,9 @@ describe('createFileStorage', () => {
     },
   };
 
-  it('keeps files on local disk unless S3 is configured', () => {
-    expect(createFileStorage(local).kind).toBe('local-disk');
-    const storage = createFileStorage(s3);
+  it('keeps files on local disk unless S3 is configured', async () => {
+    expect((await createFileStorage(local)).kind).toBe('local-disk');
+    const storage = await createFileStorage(s3);
     expect(storage.kind).toBe('s3');
     expect(storage.signedDownloadUrl).toBeTypeOf('function');
     storage.close?.();

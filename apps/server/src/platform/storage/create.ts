@@ -1,17 +1,19 @@
 import path from 'node:path';
 import type { Config } from '../../config';
 import { createLocalDiskStorage } from './local-disk';
-import { createS3Storage } from './s3';
 import type { FileStorage } from './storage';
 
 /**
  * The storage the configuration asks for: an S3 bucket when S3_BUCKET is set (needed as soon as
  * several server instances must see the same files), else local disk under `$DATA_DIR/uploads`.
  */
-export function createFileStorage(config: Pick<Config, 's3' | 'dataDir'>): FileStorage {
-  return config.s3
-    ? createS3Storage(config.s3)
-    : createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+export async function createFileStorage(
+  config: Pick<Config, 's3' | 'dataDir'>,
+): Promise<FileStorage> {
+  if (!config.s3) return createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  // The AWS SDK is loaded only when a bucket is configured: it costs half a second at start.
+  const { createS3Storage } = await import('./s3');
+  return createS3Storage(config.s3);
 }
 
 /** Where files go, for the start-up log (never the credentials). */
