@@ -19,6 +19,7 @@ import { users } from './auth';
 import { inList } from './in-list';
 import { languageCheck, languageColumn } from './language';
 import { matters } from './matters';
+import { foldedColumnSql } from '../../platform/text-fold';
 
 /**
  * The firm's bills, one matter each. `number` is the year's next number (KC-2026-0001), handed out
@@ -36,6 +37,11 @@ export const invoices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency', { enum: invoiceCurrencies }).notNull(),
     description: text('description'),
+    /** Number and description folded for searching (platform/text-fold), kept by the database. */
+    numberFolded: text('number_folded').generatedAlwaysAs(foldedColumnSql('number')),
+    descriptionFolded: text('description_folded').generatedAlwaysAs(
+      foldedColumnSql('description'),
+    ),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: invoiceStatuses }).notNull().default('pending'),
     /** The client's language when it was issued: its PDF and e-mails are written in it. */

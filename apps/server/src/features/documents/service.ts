@@ -6,7 +6,7 @@ import {
 } from '@lexbridge/shared/schemas/documents';
 import type { Db, DbOrTx } from '../../db/client';
 import { documents, documentVersions, matters, users } from '../../db/schema/index';
-import { foldedContains } from '../../platform/text-fold';
+import { containsFolded } from '../../platform/text-fold';
 import type { DocumentRow, VersionRow } from './mappers';
 
 type ListQuery = z.output<typeof adminDocumentListQuerySchema>;
@@ -54,7 +54,7 @@ export async function listDocuments(
     query.withinDays
       ? sql`${documents.updatedAt} > now() - make_interval(days => ${query.withinDays})`
       : undefined,
-    query.search ? foldedContains(documents.name, query.search) : undefined,
+    query.search ? containsFolded(documents.nameFolded, query.search) : undefined,
   );
   const base = () =>
     db

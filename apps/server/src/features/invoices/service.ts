@@ -4,7 +4,7 @@ import type { invoiceListQuerySchema } from '@lexbridge/shared/schemas/invoices'
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { invoices, matters, users } from '../../db/schema/index';
-import { foldedContains } from '../../platform/text-fold';
+import { containsFolded } from '../../platform/text-fold';
 import type { InvoiceWithParties } from './mappers';
 
 type ListQuery = z.output<typeof invoiceListQuerySchema>;
@@ -32,10 +32,10 @@ export async function listInvoices(db: DbOrTx, query: ListQuery, clientId?: stri
     query.matterId ? eq(invoices.matterId, query.matterId) : undefined,
     query.search
       ? or(
-          foldedContains(invoices.number, query.search),
-          foldedContains(invoices.description, query.search),
-          foldedContains(matters.title, query.search),
-          foldedContains(users.name, query.search),
+          containsFolded(invoices.numberFolded, query.search),
+          containsFolded(invoices.descriptionFolded, query.search),
+          containsFolded(matters.titleFolded, query.search),
+          containsFolded(users.nameFolded, query.search),
         )
       : undefined,
   );

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { matters, userRoles, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/errors';
-import { foldedContains } from '../../platform/text-fold';
+import { containsFolded } from '../../platform/text-fold';
 import type { MatterWithClient } from './mappers';
 
 type ListQuery = z.output<typeof matterListQuerySchema>;
@@ -38,7 +38,10 @@ export async function listMatters(db: Db, query: ListQuery, clientId?: string) {
     query.status ? eq(matters.status, query.status) : undefined,
     query.practiceArea ? eq(matters.practiceArea, query.practiceArea) : undefined,
     query.search
-      ? or(foldedContains(matters.title, query.search), foldedContains(users.name, query.search))
+      ? or(
+          containsFolded(matters.titleFolded, query.search),
+          containsFolded(users.nameFolded, query.search),
+        )
       : undefined,
   );
   const [rows, [count]] = await Promise.all([

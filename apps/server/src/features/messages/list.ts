@@ -6,7 +6,7 @@ import type {
 } from '@lexbridge/shared/schemas/messages';
 import type { Db } from '../../db/client';
 import { matters, messageThreads, users } from '../../db/schema/index';
-import { foldedContains } from '../../platform/text-fold';
+import { containsFolded, foldText } from '../../platform/text-fold';
 import { toThread } from './mappers';
 import { otherSide } from './policy';
 import { threadColumns, unreadFrom } from './threads';
@@ -16,7 +16,7 @@ type ListQuery = z.output<typeof adminThreadListQuerySchema>;
 /** Some message of the thread contains the text (case and accents ignored). */
 const messageContains = (text: string) =>
   sql`exists (select 1 from thread_messages m where m.thread_id = message_threads.id
-    and ${foldedContains(sql`m.content`, text)})`;
+    and strpos(m.content_folded, ${foldText(text)}) > 0)`;
 
 /**
  * A page of threads for one side. A client (`clientId`) sees the threads of their own matters,
@@ -37,9 +37,9 @@ export async function listThreads(
     query.matterId ? eq(messageThreads.matterId, query.matterId) : undefined,
     search
       ? or(
-          foldedContains(messageThreads.title, search),
-          foldedContains(matters.title, search),
-          scope.side === 'admin' ? foldedContains(users.name, search) : undefined,
+          containsFolded(messageThreads.titleFolded, search),
+          containsFolded(matters.titleFolded, search),
+          scope.side === 'admin' ? containsFolded(users.nameFolded, search) : undefined,
           messageContains(search),
         )
       : undefined,
