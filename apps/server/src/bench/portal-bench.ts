@@ -46,15 +46,13 @@ try {
       .insert(users)
       .values({ id: clientId, email, name: 'Bench Client', emailVerified: true });
     const password = await hashPassword(PASSWORD);
-    await tx
-      .insert(accounts)
-      .values({
-        id: randomUUID(),
-        userId: clientId,
-        accountId: clientId,
-        providerId: 'credential',
-        password,
-      });
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      userId: clientId,
+      accountId: clientId,
+      providerId: 'credential',
+      password,
+    });
     await tx.insert(profiles).values({ userId: clientId, displayName: 'Bench Client' });
   });
   const sizes = Object.entries(PORTAL_SIZES).map(([table, n]) => `${n} ${table}`);

@@ -112,7 +112,7 @@ function statements(heavy: string) {
     ...['matters', 'documents', 'message_threads', 'chat_conversations'].map(
       (table) => `drop view ranked_${table}`,
     ),
-    'analyze',
+    'vacuum analyze',
   ];
 }
 
@@ -122,9 +122,9 @@ function statements(heavy: string) {
  */
 export async function seedPortal(db: Db, heavyClientId: string) {
   const list = statements(heavyClientId);
-  const analyze = list.pop()!;
+  const vacuum = list.pop()!; // VACUUM cannot run inside a transaction
   await db.transaction(async (tx) => {
     for (const statement of list) await tx.execute(sql.raw(statement));
   });
-  await db.execute(sql.raw(analyze)); // fresh statistics, as autovacuum would have by now
+  await db.execute(sql.raw(vacuum)); // statistics and visibility map, as autovacuum keeps them
 }

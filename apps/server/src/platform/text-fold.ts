@@ -10,8 +10,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * folds ASCII only), so neither is relied on. Instead `lower()` (ASCII in any locale) is followed
  * by `translate()` with a fixed table built here from Unicode: every Latin and Greek letter whose
  * NFD form minus its marks, lower-cased, is one other letter (final sigma to σ), and combining
- * marks dropped.
- * `foldText` is the same folding in TypeScript, for the text searched for.
+ * marks dropped. The database keeps each searched column folded beside it (`*_folded`, a stored
+ * generated column), so a search folds only the text searched for, with `foldText`, the same
+ * folding in TypeScript.
  */
 
 const RANGES: [number, number][] = [
@@ -56,22 +57,12 @@ function buildTable() {
 
 const table = buildTable();
 
-/** The folded form of a text, for comparing with `foldedSql` of a column. */
+/** The folded form of a text, for comparing with a `*_folded` column. */
 export function foldText(text: string): string {
   return [...stripMarks(text).toLowerCase()]
     .map((char) => (char === 'ς' ? 'σ' : char))
     .join('')
     .trim();
-}
-
-/** The folded form of a column (or expression), computed by the database. */
-export function foldedSql(column: AnyPgColumn | SQL): SQL {
-  return sql`translate(lower(${column}), ${table.from}, ${table.to})`;
-}
-
-/** True where the column, folded, contains the folded text. */
-export function foldedContains(column: AnyPgColumn | SQL, text: string): SQL {
-  return sql`strpos(${foldedSql(column)}, ${foldText(text)}) > 0`;
 }
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;

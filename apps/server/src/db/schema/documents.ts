@@ -46,7 +46,8 @@ export const documents = pgTable(
       table.accessLevel,
       table.nameKey,
     ),
-    index('documents_updated_idx').on(table.updatedAt),
+    // The lists' order (newest activity, then id), so a page is read off the index unsorted.
+    index('documents_updated_idx').on(table.updatedAt, table.id),
     check(
       'documents_access_level_check',
       sql`${table.accessLevel} in (${inList(documentAccessLevels)})`,

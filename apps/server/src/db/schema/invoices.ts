@@ -39,9 +39,7 @@ export const invoices = pgTable(
     description: text('description'),
     /** Number and description folded for searching (platform/text-fold), kept by the database. */
     numberFolded: text('number_folded').generatedAlwaysAs(foldedColumnSql('number')),
-    descriptionFolded: text('description_folded').generatedAlwaysAs(
-      foldedColumnSql('description'),
-    ),
+    descriptionFolded: text('description_folded').generatedAlwaysAs(foldedColumnSql('description')),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: invoiceStatuses }).notNull().default('pending'),
     /** The client's language when it was issued: its PDF and e-mails are written in it. */
@@ -55,7 +53,8 @@ export const invoices = pgTable(
   },
   (table) => [
     index('invoices_matter_created_idx').on(table.matterId, table.createdAt),
-    index('invoices_created_idx').on(table.createdAt),
+    // The lists' order (newest, then number), so a page is read off the index unsorted.
+    index('invoices_created_idx').on(table.createdAt, table.number),
     index('invoices_payment_session_idx').on(table.paymentSessionId),
     check('invoices_status_check', sql`${table.status} in (${inList(invoiceStatuses)})`),
     check('invoices_currency_check', sql`${table.currency} in (${inList(invoiceCurrencies)})`),

@@ -56,8 +56,9 @@ export const matters = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('matters_client_created_idx').on(table.clientId, table.createdAt),
-    index('matters_created_idx').on(table.createdAt),
+    // Lists are newest first with the id breaking ties: the index hands rows over in that order.
+    index('matters_client_created_idx').on(table.clientId, table.createdAt, table.id),
+    index('matters_created_idx').on(table.createdAt, table.id),
     uniqueIndex('matters_general_consultation_idx')
       .on(table.clientId)
       .where(sql`${table.generalConsultation}`),

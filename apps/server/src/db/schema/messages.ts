@@ -26,7 +26,8 @@ export const messageThreads = pgTable(
   },
   (table) => [
     index('message_threads_matter_idx').on(table.matterId, table.lastMessageAt),
-    index('message_threads_last_message_idx').on(table.lastMessageAt),
+    // The lists' order (latest message, then id), so a page is read off the index unsorted.
+    index('message_threads_last_message_idx').on(table.lastMessageAt, table.id),
   ],
 );
 

@@ -23,16 +23,21 @@ const columns = {
   clientName: users.name,
 };
 
-// Spelled out: inside a subquery Drizzle would leave the outer column unqualified.
-const latestMimeType = sql`(select v.mime_type from document_versions v where v.document_id = documents.id order by v.version desc limit 1)`;
-
-/** The type filter: the newest version's MIME type starts with one of the filter's prefixes. */
+/**
+ * The type filter: the newest version's MIME type starts with one of the filter's prefixes. Asked
+ * as one set (the versions of that type that no later version follows), not a newest-version
+ * lookup per document: the firm's 50,000 documents took half a second that way.
+ */
 function typeIs(type: keyof typeof documentTypeFilters): SQL {
   const prefixes = documentTypeFilters[type].map((prefix) => `${prefix}%`);
-  return sql`${latestMimeType} like any (array[${sql.join(
-    prefixes.map((p) => sql`${p}`),
-    sql`, `,
-  )}]::text[])`;
+  // Spelled out: inside a subquery Drizzle would leave the outer column unqualified.
+  return sql`documents.id in (select v.document_id from document_versions v
+    where v.mime_type like any (array[${sql.join(
+      prefixes.map((p) => sql`${p}`),
+      sql`, `,
+    )}]::text[])
+    and not exists (select 1 from document_versions w
+      where w.document_id = v.document_id and w.version > v.version))`;
 }
 
 /**
@@ -68,11 +73,17 @@ export async function listDocuments(
       .orderBy(desc(documents.updatedAt), desc(documents.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(documents)
-      .innerJoin(matters, eq(matters.id, documents.matterId))
-      .where(where),
+    // The total joins the matter only when a filter reads it (whose the documents are).
+    scope.clientId || query.clientId
+      ? db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(documents)
+          .innerJoin(matters, eq(matters.id, documents.matterId))
+          .where(where)
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(documents)
+          .where(where),
   ]);
   return { rows, versions: await versionsOf(db, rows), total: Number(count?.total ?? 0) };
 }

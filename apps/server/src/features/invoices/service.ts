@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { openInvoiceStatuses } from '@lexbridge/shared/schemas/invoices';
 import type { invoiceListQuerySchema } from '@lexbridge/shared/schemas/invoices';
 import type { z } from 'zod';
@@ -49,17 +49,28 @@ export async function listInvoices(db: DbOrTx, query: ListQuery, clientId?: stri
       .orderBy(desc(invoices.createdAt), desc(invoices.number))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
-      })
-      .from(invoices)
-      .innerJoin(matters, eq(matters.id, invoices.matterId))
-      .innerJoin(users, eq(users.id, matters.clientId))
-      .where(where),
+    countInvoices(db, where, Boolean(clientId || query.clientId || query.search)),
   ]);
   return { rows, total: Number(count?.total ?? 0), openTotal: Number(count?.open ?? 0) };
+}
+
+/**
+ * How many invoices match, and how many of them are owed. Joins the matter and the client only
+ * when a filter reads them: counting 50,000 invoices alone is a fraction of joining each one.
+ */
+function countInvoices(db: DbOrTx, where: SQL | undefined, byParties: boolean) {
+  const totals = {
+    total: sql<number>`count(*)::int`,
+    open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
+  };
+  return byParties
+    ? db
+        .select(totals)
+        .from(invoices)
+        .innerJoin(matters, eq(matters.id, invoices.matterId))
+        .innerJoin(users, eq(users.id, matters.clientId))
+        .where(where)
+    : db.select(totals).from(invoices).where(where);
 }
 
 export async function findInvoice(db: DbOrTx, id: string): Promise<InvoiceWithParties | undefined> {

@@ -12,8 +12,9 @@ const CONFLICT_LIMIT = 25;
 const SHORT_NAME = 3;
 
 /**
- * The names match when, ignoring case and accents (`folded` is the stored `*_folded` column), one contains the other: 'Papadopoulos'
+ * The names match when, ignoring case and accents, one contains the other: 'Papadopoulos'
  * finds 'Giorgos Papadopoulos', and 'Papadopoulos Holdings Ltd' finds the client 'Papadopoulos'.
+ * `folded` is the stored name's `*_folded` column.
  */
 function namesMatch(folded: AnyPgColumn, name: string): SQL {
   return or(

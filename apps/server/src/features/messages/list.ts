@@ -44,10 +44,16 @@ export async function listThreads(
         )
       : undefined,
   );
+  // The firm's threads with unread client messages come first. Asked as one set of thread ids
+  // (the partial index of unread messages, read once), not a count per thread of the firm.
+  const hasUnread = sql`${messageThreads.id} in (select m.thread_id from thread_messages m
+    where m.sender_type = ${otherSide(scope.side)} and m.read_at is null)`;
   const order =
     scope.side === 'admin'
-      ? [desc(sql`${unread} > 0`), desc(messageThreads.lastMessageAt), desc(messageThreads.id)]
+      ? [desc(hasUnread), desc(messageThreads.lastMessageAt), desc(messageThreads.id)]
       : [desc(messageThreads.lastMessageAt), desc(messageThreads.id)];
+  // The total joins the matter (and the client) only when a filter reads them.
+  const needsMatter = Boolean(scope.clientId || query.clientId || search);
   const [rows, [count]] = await Promise.all([
     db
       .select({ ...threadColumns, unreadCount: unread })
@@ -58,12 +64,17 @@ export async function listThreads(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(messageThreads)
-      .innerJoin(matters, eq(matters.id, messageThreads.matterId))
-      .innerJoin(users, eq(users.id, matters.clientId))
-      .where(where),
+    needsMatter
+      ? db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(messageThreads)
+          .innerJoin(matters, eq(matters.id, messageThreads.matterId))
+          .innerJoin(users, eq(users.id, matters.clientId))
+          .where(where)
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(messageThreads)
+          .where(where),
   ]);
   return {
     threads: rows.map((row) => toThread(row, Number(row.unreadCount))),
