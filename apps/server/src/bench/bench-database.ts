@@ -4,7 +4,8 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 /**
  * The database a benchmark seeds and measures: with DATABASE_URL, a throwaway database
  * `lexbridge_bench_<name>_<pid>` on that server, created here and dropped on close (also on
- * Ctrl+C); otherwise an in-memory embedded database. Never the database DATABASE_URL names.
+ * Ctrl+C or a timeout's SIGTERM), never the database DATABASE_URL names; otherwise an in-memory
+ * embedded database.
  */
 export async function openBenchDatabase(name: string): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
@@ -22,7 +23,7 @@ export async function openBenchDatabase(name: string): Promise<Database> {
   const drop = () => admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${dbName}`);
   const interrupted = () => void drop().finally(() => process.exit(130));
-  process.once('SIGINT', interrupted);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, interrupted);
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
   try {
@@ -31,7 +32,7 @@ export async function openBenchDatabase(name: string): Promise<Database> {
       ...database,
       location: `${database.location} (dropped at the end)`,
       async close() {
-        process.off('SIGINT', interrupted);
+        for (const signal of ['SIGINT', 'SIGTERM'] as const) process.off(signal, interrupted);
         await database.close();
         await drop();
       },
