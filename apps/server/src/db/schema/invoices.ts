@@ -56,6 +56,16 @@ export const invoices = pgTable(
     // The lists' order (newest, then number), so a page is read off the index unsorted.
     index('invoices_created_idx').on(table.createdAt, table.number),
     index('invoices_payment_session_idx').on(table.paymentSessionId),
+    // The analytics sum each month's invoiced and paid amounts as a range of these, index only.
+    index('invoices_issued_amounts_idx').on(
+      table.createdAt,
+      table.currency,
+      table.amountCents,
+      table.status,
+    ),
+    index('invoices_paid_amounts_idx')
+      .on(table.paidAt, table.currency, table.amountCents)
+      .where(sql`${table.status} = 'paid'`),
     check('invoices_status_check', sql`${table.status} in (${inList(invoiceStatuses)})`),
     check('invoices_currency_check', sql`${table.currency} in (${inList(invoiceCurrencies)})`),
     check(

@@ -58,6 +58,8 @@ export const threadMessages = pgTable(
   },
   (table) => [
     index('thread_messages_thread_idx').on(table.threadId, table.seq),
+    // The analytics count each week's messages as a range of this index.
+    index('thread_messages_created_idx').on(table.createdAt),
     // Unread counts look only at unread messages.
     index('thread_messages_unread_idx')
       .on(table.threadId, table.senderType)
