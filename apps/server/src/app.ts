@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './platform/mailer/mailer';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerCrossSiteCheck } from './platform/cross-site';
+import { registerServerTiming } from './platform/server-timing';
 import { createFileStorage } from './platform/storage/create';
 import type { FileStorage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerI18n(app); // first: every later hook and the error handler answer in its language
   registerErrorHandler(app);
+  registerServerTiming(app);
   await registerSecurityHeaders(app, config.publicUrl);
   registerCrossSiteCheck(app, config.publicUrl);
   await registerCompression(app); // before every route: it attaches to routes declared after it

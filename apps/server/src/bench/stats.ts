@@ -7,7 +7,8 @@ export type RunResult = {
   latencies: number[];
 };
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile of numbers sorted ascending (NaN for none). */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? NaN
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

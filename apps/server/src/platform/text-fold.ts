@@ -10,8 +10,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * folds ASCII only), so neither is relied on. Instead `lower()` (ASCII in any locale) is followed
  * by `translate()` with a fixed table built here from Unicode: every Latin and Greek letter whose
  * NFD form minus its marks, lower-cased, is one other letter (final sigma to σ), and combining
- * marks dropped.
- * `foldText` is the same folding in TypeScript, for the text searched for.
+ * marks dropped. The database keeps each searched column folded beside it (`*_folded`, a stored
+ * generated column), so a search folds only the text searched for, with `foldText`, the same
+ * folding in TypeScript.
  */
 
 const RANGES: [number, number][] = [
@@ -27,9 +28,17 @@ const stripMarks = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, ''
 /** One character's folded form: the base letter, lower-case, σ for ς. */
 const foldChar = (char: string) => stripMarks(char).toLowerCase().replace(/ς/g, 'σ');
 
+/**
+ * translate() looks each character up in `from` from its start, so a character missing from the
+ * table (plain lower-case letters, digits, spaces: most of any text) costs a scan of all of it,
+ * about 1,000 entries. Listing the common characters first, mapped to themselves, stops the scan
+ * early without changing the result: 20 times cheaper on ordinary text.
+ */
+const COMMON = 'abcdefghijklmnopqrstuvwxyz0123456789 .,-@αβγδεζηθικλμνξοπρστυφχψω';
+
 function buildTable() {
-  let from = '';
-  let to = '';
+  let from = COMMON;
+  let to = COMMON;
   for (const [start, end] of RANGES) {
     for (let code = start; code <= end; code += 1) {
       const char = String.fromCodePoint(code);
@@ -48,7 +57,7 @@ function buildTable() {
 
 const table = buildTable();
 
-/** The folded form of a text, for comparing with `foldedSql` of a column. */
+/** The folded form of a text, for comparing with a `*_folded` column. */
 export function foldText(text: string): string {
   return [...stripMarks(text).toLowerCase()]
     .map((char) => (char === 'ς' ? 'σ' : char))
@@ -56,12 +65,18 @@ export function foldText(text: string): string {
     .trim();
 }
 
-/** The folded form of a column (or expression), computed by the database. */
-export function foldedSql(column: AnyPgColumn | SQL): SQL {
-  return sql`translate(lower(${column}), ${table.from}, ${table.to})`;
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * The folding of the column `name` as a stored generated column's expression (`*_folded`), so a
+ * search reads each row's folded text instead of folding every row again (on 50,000 rows that
+ * took seconds). The table is written into the migration as it is today; `foldText` must agree.
+ */
+export function foldedColumnSql(name: string): SQL {
+  return sql.raw(`translate(lower("${name}"), ${literal(table.from)}, ${literal(table.to)})`);
 }
 
-/** True where the column, folded, contains the folded text. */
-export function foldedContains(column: AnyPgColumn | SQL, text: string): SQL {
-  return sql`strpos(${foldedSql(column)}, ${foldText(text)}) > 0`;
+/** True where a `*_folded` column contains the folded text. */
+export function containsFolded(folded: AnyPgColumn, text: string): SQL {
+  return sql`strpos(${folded}, ${foldText(text)}) > 0`;
 }

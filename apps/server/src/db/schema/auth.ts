@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { foldedColumnSql } from '../../platform/text-fold';
 
 // Better Auth's core tables (user, session, account, verification), plural names with
 // `usePlural: true`. Property names are Better Auth's field names; columns are snake_case.
@@ -11,6 +12,9 @@ export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
+  /** Name and e-mail folded for searching (platform/text-fold), kept by the database. */
+  nameFolded: text('name_folded').generatedAlwaysAs(foldedColumnSql('name')),
+  emailFolded: text('email_folded').generatedAlwaysAs(foldedColumnSql('email')),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   /** Better Auth's two-factor plugin: set once an authenticator is confirmed with a code. */

@@ -30,6 +30,8 @@ export const chatConversations = pgTable(
   (table) => [
     index('chat_conversations_user_idx').on(table.userId, table.status, table.updatedAt),
     index('chat_conversations_status_idx').on(table.status, table.updatedAt),
+    // The analytics count each week's new conversations as a range of this index.
+    index('chat_conversations_created_idx').on(table.createdAt),
     languageCheck('chat_conversations', table.language),
   ],
 );

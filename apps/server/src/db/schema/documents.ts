@@ -14,6 +14,7 @@ import { documentAccessLevels } from '@lexbridge/shared/schemas/documents';
 import { users } from './auth';
 import { matters } from './matters';
 import { inList } from './in-list';
+import { foldedColumnSql } from '../../platform/text-fold';
 
 /**
  * A document on a matter: its name (the uploaded file's, sanitised) and who may see it. The bytes
@@ -32,6 +33,8 @@ export const documents = pgTable(
      * lower() may fold ASCII only), so 'Lease.PDF' and 'lease.pdf' are one document.
      */
     nameKey: text('name_key').notNull(),
+    /** The name folded for searching (platform/text-fold), kept by the database. */
+    nameFolded: text('name_folded').generatedAlwaysAs(foldedColumnSql('name')),
     accessLevel: text('access_level', { enum: documentAccessLevels }).notNull().default('shared'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the newest version arrived. */
@@ -43,7 +46,8 @@ export const documents = pgTable(
       table.accessLevel,
       table.nameKey,
     ),
-    index('documents_updated_idx').on(table.updatedAt),
+    // The lists' order (newest activity, then id), so a page is read off the index unsorted.
+    index('documents_updated_idx').on(table.updatedAt, table.id),
     check(
       'documents_access_level_check',
       sql`${table.accessLevel} in (${inList(documentAccessLevels)})`,

@@ -19,6 +19,7 @@ import { users } from './auth';
 import { inList } from './in-list';
 import { languageCheck, languageColumn } from './language';
 import { matters } from './matters';
+import { foldedColumnSql } from '../../platform/text-fold';
 
 /**
  * The firm's bills, one matter each. `number` is the year's next number (KC-2026-0001), handed out
@@ -36,6 +37,9 @@ export const invoices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency', { enum: invoiceCurrencies }).notNull(),
     description: text('description'),
+    /** Number and description folded for searching (platform/text-fold), kept by the database. */
+    numberFolded: text('number_folded').generatedAlwaysAs(foldedColumnSql('number')),
+    descriptionFolded: text('description_folded').generatedAlwaysAs(foldedColumnSql('description')),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: invoiceStatuses }).notNull().default('pending'),
     /** The client's language when it was issued: its PDF and e-mails are written in it. */
@@ -49,8 +53,19 @@ export const invoices = pgTable(
   },
   (table) => [
     index('invoices_matter_created_idx').on(table.matterId, table.createdAt),
-    index('invoices_created_idx').on(table.createdAt),
+    // The lists' order (newest, then number), so a page is read off the index unsorted.
+    index('invoices_created_idx').on(table.createdAt, table.number),
     index('invoices_payment_session_idx').on(table.paymentSessionId),
+    // The analytics sum each month's invoiced and paid amounts as a range of these, index only.
+    index('invoices_issued_amounts_idx').on(
+      table.createdAt,
+      table.currency,
+      table.amountCents,
+      table.status,
+    ),
+    index('invoices_paid_amounts_idx')
+      .on(table.paidAt, table.currency, table.amountCents)
+      .where(sql`${table.status} = 'paid'`),
     check('invoices_status_check', sql`${table.status} in (${inList(invoiceStatuses)})`),
     check('invoices_currency_check', sql`${table.currency} in (${inList(invoiceCurrencies)})`),
     check(

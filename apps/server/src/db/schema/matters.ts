@@ -17,6 +17,7 @@ import {
 } from '@lexbridge/shared/schemas/matters';
 import { users } from './auth';
 import { inList } from './in-list';
+import { foldedColumnSql } from '../../platform/text-fold';
 
 /**
  * A client's matter (the portal's "project"). The client is an account; a matter outlives nothing
@@ -41,6 +42,11 @@ export const matters = pgTable(
     completionDate: date('completion_date', { mode: 'string' }),
     /** The other side, checked against clients and other matters for conflicts of interest. */
     opposingParty: text('opposing_party'),
+    /** Title and opposing party folded for searching (platform/text-fold), kept by the database. */
+    titleFolded: text('title_folded').generatedAlwaysAs(foldedColumnSql('title')),
+    opposingPartyFolded: text('opposing_party_folded').generatedAlwaysAs(
+      foldedColumnSql('opposing_party'),
+    ),
     /**
      * The client's General Consultation matter, where their general questions go: at most one per
      * client (the partial unique index), so concurrent first questions share one matter.
@@ -50,8 +56,9 @@ export const matters = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('matters_client_created_idx').on(table.clientId, table.createdAt),
-    index('matters_created_idx').on(table.createdAt),
+    // Lists are newest first with the id breaking ties: the index hands rows over in that order.
+    index('matters_client_created_idx').on(table.clientId, table.createdAt, table.id),
+    index('matters_created_idx').on(table.createdAt, table.id),
     uniqueIndex('matters_general_consultation_idx')
       .on(table.clientId)
       .where(sql`${table.generalConsultation}`),

@@ -3,6 +3,7 @@ import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { MESSAGE_MAX_LENGTH } from '@lexbridge/shared/schemas/messages';
 import { users } from './auth';
 import { matters } from './matters';
+import { foldedColumnSql } from '../../platform/text-fold';
 
 /**
  * A secure conversation on a matter, between the matter's client and the firm. Its title is
@@ -16,6 +17,8 @@ export const messageThreads = pgTable(
       .notNull()
       .references(() => matters.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
+    /** The title folded for searching (platform/text-fold), kept by the database. */
+    titleFolded: text('title_folded').generatedAlwaysAs(foldedColumnSql('title')),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The newest message's time: lists are ordered by it. */
@@ -23,7 +26,8 @@ export const messageThreads = pgTable(
   },
   (table) => [
     index('message_threads_matter_idx').on(table.matterId, table.lastMessageAt),
-    index('message_threads_last_message_idx').on(table.lastMessageAt),
+    // The lists' order (latest message, then id), so a page is read off the index unsorted.
+    index('message_threads_last_message_idx').on(table.lastMessageAt, table.id),
   ],
 );
 
@@ -46,12 +50,16 @@ export const threadMessages = pgTable(
     senderName: text('sender_name').notNull(),
     senderType: text('sender_type', { enum: ['client', 'admin'] }).notNull(),
     content: text('content').notNull(),
+    /** The text folded for searching (platform/text-fold), kept by the database. */
+    contentFolded: text('content_folded').generatedAlwaysAs(foldedColumnSql('content')),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     readBy: text('read_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('thread_messages_thread_idx').on(table.threadId, table.seq),
+    // The analytics count each week's messages as a range of this index.
+    index('thread_messages_created_idx').on(table.createdAt),
     // Unread counts look only at unread messages.
     index('thread_messages_unread_idx')
       .on(table.threadId, table.senderType)

@@ -27,11 +27,11 @@ export async function analyticsReport(
   const since = firmDayStart(firstDay);
   const [consultations, invoiced, clients, matters, conversations, messages] = await Promise.all([
     paidConsultationsByMonth(db, since),
-    invoicedAndPaidByMonth(db, since),
+    invoicedAndPaidByMonth(db, monthKeys),
     newClientsByMonth(db, since),
     matterCounts(db),
-    conversationsByWeek(db, firmDayStart(weekKeys[0]!)),
-    portalMessagesByWeek(db, firmDayStart(weekKeys[0]!)),
+    conversationsByWeek(db, weekKeys),
+    portalMessagesByWeek(db, weekKeys),
   ]);
 
   const paidCount = filled(

@@ -1,15 +1,16 @@
-import { gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { chatConversations } from '../../db/schema/index';
-import { firmWeekOf } from '../../platform/calendar/firm-periods';
+import { countPerPeriod, firmWeekPeriods } from '../../platform/calendar/period-counts';
 
-/** Chat conversations started per week of the firm's calendar since `since`, whatever their state. */
-export async function conversationsByWeek(db: DbOrTx, since: Date) {
-  const week = firmWeekOf(chatConversations.createdAt);
-  const rows = await db
-    .select({ week, count: sql<number>`count(*)::int` })
-    .from(chatConversations)
-    .where(gte(chatConversations.createdAt, since))
-    .groupBy(week);
-  return rows.map((row) => ({ week: row.week, count: Number(row.count) }));
+/** Chat conversations started in each of the firm's weeks (by their Mondays), whatever their state. */
+export async function conversationsByWeek(db: DbOrTx, mondays: string[]) {
+  const started = chatConversations.createdAt;
+  const rows = await countPerPeriod(
+    db,
+    firmWeekPeriods(mondays),
+    (start, end) =>
+      sql`(select count(*) from ${chatConversations} where ${started} >= ${start} and ${started} < ${end})`,
+  );
+  return rows.map((row) => ({ week: row.key, count: row.count }));
 }

@@ -5,7 +5,7 @@ import type { clientListQuerySchema } from '@lexbridge/shared/schemas/clients';
 import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import type { Db, DbOrTx } from '../../db/client';
 import { matters, profiles, users } from '../../db/schema/index';
-import { foldedContains } from '../../platform/text-fold';
+import { containsFolded } from '../../platform/text-fold';
 import { isNotAdmin } from '../matters/service';
 
 type ListQuery = z.output<typeof clientListQuerySchema>;
@@ -63,7 +63,10 @@ export async function listClients(db: Db, query: ListQuery) {
   const where = and(
     isNotAdmin(users.id),
     query.search
-      ? or(foldedContains(users.name, query.search), foldedContains(users.email, query.search))
+      ? or(
+          containsFolded(users.nameFolded, query.search),
+          containsFolded(users.emailFolded, query.search),
+        )
       : undefined,
   );
   const [rows, [count]] = await Promise.all([

@@ -5,7 +5,7 @@ import type {
 } from '@lexbridge/shared/schemas/documents';
 import type { documents, documentVersions } from '../../db/schema/index';
 
-export type DocumentRow = Omit<typeof documents.$inferSelect, 'nameKey'> & {
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'nameKey' | 'nameFolded'> & {
   matterTitle: string;
   clientId: string;
   clientName: string;

@@ -6,7 +6,7 @@ import {
 } from '@lexbridge/shared/schemas/documents';
 import type { Db, DbOrTx } from '../../db/client';
 import { documents, documentVersions, matters, users } from '../../db/schema/index';
-import { foldedContains } from '../../platform/text-fold';
+import { containsFolded } from '../../platform/text-fold';
 import type { DocumentRow, VersionRow } from './mappers';
 
 type ListQuery = z.output<typeof adminDocumentListQuerySchema>;
@@ -23,16 +23,21 @@ const columns = {
   clientName: users.name,
 };
 
-// Spelled out: inside a subquery Drizzle would leave the outer column unqualified.
-const latestMimeType = sql`(select v.mime_type from document_versions v where v.document_id = documents.id order by v.version desc limit 1)`;
-
-/** The type filter: the newest version's MIME type starts with one of the filter's prefixes. */
+/**
+ * The type filter: the newest version's MIME type starts with one of the filter's prefixes. Asked
+ * as one set (the versions of that type that no later version follows), not a newest-version
+ * lookup per document: the firm's 50,000 documents took half a second that way.
+ */
 function typeIs(type: keyof typeof documentTypeFilters): SQL {
   const prefixes = documentTypeFilters[type].map((prefix) => `${prefix}%`);
-  return sql`${latestMimeType} like any (array[${sql.join(
-    prefixes.map((p) => sql`${p}`),
-    sql`, `,
-  )}]::text[])`;
+  // Spelled out: inside a subquery Drizzle would leave the outer column unqualified.
+  return sql`documents.id in (select v.document_id from document_versions v
+    where v.mime_type like any (array[${sql.join(
+      prefixes.map((p) => sql`${p}`),
+      sql`, `,
+    )}]::text[])
+    and not exists (select 1 from document_versions w
+      where w.document_id = v.document_id and w.version > v.version))`;
 }
 
 /**
@@ -54,25 +59,35 @@ export async function listDocuments(
     query.withinDays
       ? sql`${documents.updatedAt} > now() - make_interval(days => ${query.withinDays})`
       : undefined,
-    query.search ? foldedContains(documents.name, query.search) : undefined,
+    query.search ? containsFolded(documents.nameFolded, query.search) : undefined,
   );
-  const base = () =>
+  const order = [desc(documents.updatedAt), desc(documents.id)];
+  // Whose the documents are is on the matter: join it only when a filter reads it.
+  const byClient = Boolean(scope.clientId || query.clientId);
+  /*
+   * Deferred join: the page's ids come off the (updated_at, id) index alone, then only those 20
+   * documents are joined to their matter and client. Joining first then skipping made page 1,000
+   * (offset 20,000) read 20,000 documents, matters and clients (250 ms on 50,000, now 9 ms).
+   */
+  const ids = db.select({ id: documents.id }).from(documents).$dynamic();
+  const pageIds = (byClient ? ids.innerJoin(matters, eq(matters.id, documents.matterId)) : ids)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const total = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(documents)
+    .$dynamic();
+  const [rows, [count]] = await Promise.all([
     db
       .select(columns)
       .from(documents)
       .innerJoin(matters, eq(matters.id, documents.matterId))
-      .innerJoin(users, eq(users.id, matters.clientId));
-  const [rows, [count]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(desc(documents.updatedAt), desc(documents.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(documents)
-      .innerJoin(matters, eq(matters.id, documents.matterId))
-      .where(where),
+      .innerJoin(users, eq(users.id, matters.clientId))
+      .where(inArray(documents.id, pageIds))
+      .orderBy(...order),
+    (byClient ? total.innerJoin(matters, eq(matters.id, documents.matterId)) : total).where(where),
   ]);
   return { rows, versions: await versionsOf(db, rows), total: Number(count?.total ?? 0) };
 }

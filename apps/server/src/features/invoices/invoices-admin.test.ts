@@ -130,6 +130,12 @@ describe("the firm's invoices", () => {
     ]);
     expect((await list(`?matterId=${nikosMatter}`)).total).toBe(1);
     expect((await list('?search=incorporation')).total).toBe(1);
+    // The search also reads the matter's title and the client's name, accents and case aside.
+    expect((await list('?search=formation')).total).toBe(21);
+    expect((await list('?search=ακινητου')).total).toBe(1);
+    expect((await list('?search=NIKOS')).invoices.map((i) => i.number)).toEqual([
+      `KC-${year}-0002`,
+    ]);
     expect((await list('?status=paid')).total).toBe(0);
   });
 

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConflictCheckResult } from '@lexbridge/shared/schemas/matters';
 import type { Db } from '../../db/client';
 import { matters, users } from '../../db/schema/index';
-import { foldedContains, foldedSql, foldText } from '../../platform/text-fold';
+import { containsFolded, foldText } from '../../platform/text-fold';
 import { isNotAdmin } from './service';
 
 /** Enough to review at a glance; a longer list means the name is too short to be useful. */
@@ -14,14 +14,14 @@ const SHORT_NAME = 3;
 /**
  * The names match when, ignoring case and accents, one contains the other: 'Papadopoulos'
  * finds 'Giorgos Papadopoulos', and 'Papadopoulos Holdings Ltd' finds the client 'Papadopoulos'.
+ * `folded` is the stored name's `*_folded` column.
  */
-function namesMatch(column: AnyPgColumn, name: string): SQL {
-  const folded = foldText(name);
+function namesMatch(folded: AnyPgColumn, name: string): SQL {
   return or(
-    foldedContains(column, name),
+    containsFolded(folded, name),
     and(
-      sql`char_length(${foldedSql(column)}) >= ${SHORT_NAME}`,
-      sql`strpos(${folded}, ${foldedSql(column)}) > 0`,
+      sql`char_length(${folded}) >= ${SHORT_NAME}`,
+      sql`strpos(${foldText(name)}, ${folded}) > 0`,
     ),
   )!;
 }
@@ -40,7 +40,7 @@ export async function findConflicts(
     db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
-      .where(and(isNotAdmin(users.id), namesMatch(users.name, name)))
+      .where(and(isNotAdmin(users.id), namesMatch(users.nameFolded, name)))
       .orderBy(asc(users.name))
       .limit(CONFLICT_LIMIT),
     db
@@ -57,7 +57,7 @@ export async function findConflicts(
         and(
           isNotNull(matters.opposingParty),
           excludeMatterId ? ne(matters.id, excludeMatterId) : undefined,
-          namesMatch(matters.opposingParty, name),
+          namesMatch(matters.opposingPartyFolded, name),
         ),
       )
       .orderBy(asc(matters.opposingParty))

@@ -1,15 +1,16 @@
-import { gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { threadMessages } from '../../db/schema/index';
-import { firmWeekOf } from '../../platform/calendar/firm-periods';
+import { countPerPeriod, firmWeekPeriods } from '../../platform/calendar/period-counts';
 
-/** Secure portal messages sent per week of the firm's calendar since `since`, by either side. */
-export async function portalMessagesByWeek(db: DbOrTx, since: Date) {
-  const week = firmWeekOf(threadMessages.createdAt);
-  const rows = await db
-    .select({ week, count: sql<number>`count(*)::int` })
-    .from(threadMessages)
-    .where(gte(threadMessages.createdAt, since))
-    .groupBy(week);
-  return rows.map((row) => ({ week: row.week, count: Number(row.count) }));
+/** Secure portal messages sent in each of the firm's weeks (by their Mondays), by either side. */
+export async function portalMessagesByWeek(db: DbOrTx, mondays: string[]) {
+  const sent = threadMessages.createdAt;
+  const rows = await countPerPeriod(
+    db,
+    firmWeekPeriods(mondays),
+    (start, end) =>
+      sql`(select count(*) from ${threadMessages} where ${sent} >= ${start} and ${sent} < ${end})`,
+  );
+  return rows.map((row) => ({ week: row.key, count: row.count }));
 }

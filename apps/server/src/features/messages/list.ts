@@ -6,7 +6,7 @@ import type {
 } from '@lexbridge/shared/schemas/messages';
 import type { Db } from '../../db/client';
 import { matters, messageThreads, users } from '../../db/schema/index';
-import { foldedContains } from '../../platform/text-fold';
+import { containsFolded, foldText } from '../../platform/text-fold';
 import { toThread } from './mappers';
 import { otherSide } from './policy';
 import { threadColumns, unreadFrom } from './threads';
@@ -16,7 +16,7 @@ type ListQuery = z.output<typeof adminThreadListQuerySchema>;
 /** Some message of the thread contains the text (case and accents ignored). */
 const messageContains = (text: string) =>
   sql`exists (select 1 from thread_messages m where m.thread_id = message_threads.id
-    and ${foldedContains(sql`m.content`, text)})`;
+    and strpos(m.content_folded, ${foldText(text)}) > 0)`;
 
 /**
  * A page of threads for one side. A client (`clientId`) sees the threads of their own matters,
@@ -37,17 +37,23 @@ export async function listThreads(
     query.matterId ? eq(messageThreads.matterId, query.matterId) : undefined,
     search
       ? or(
-          foldedContains(messageThreads.title, search),
-          foldedContains(matters.title, search),
-          scope.side === 'admin' ? foldedContains(users.name, search) : undefined,
+          containsFolded(messageThreads.titleFolded, search),
+          containsFolded(matters.titleFolded, search),
+          scope.side === 'admin' ? containsFolded(users.nameFolded, search) : undefined,
           messageContains(search),
         )
       : undefined,
   );
+  // The firm's threads with unread client messages come first. Asked as one set of thread ids
+  // (the partial index of unread messages, read once), not a count per thread of the firm.
+  const hasUnread = sql`${messageThreads.id} in (select m.thread_id from thread_messages m
+    where m.sender_type = ${otherSide(scope.side)} and m.read_at is null)`;
   const order =
     scope.side === 'admin'
-      ? [desc(sql`${unread} > 0`), desc(messageThreads.lastMessageAt), desc(messageThreads.id)]
+      ? [desc(hasUnread), desc(messageThreads.lastMessageAt), desc(messageThreads.id)]
       : [desc(messageThreads.lastMessageAt), desc(messageThreads.id)];
+  // The total joins the matter (and the client) only when a filter reads them.
+  const needsMatter = Boolean(scope.clientId || query.clientId || search);
   const [rows, [count]] = await Promise.all([
     db
       .select({ ...threadColumns, unreadCount: unread })
@@ -58,12 +64,17 @@ export async function listThreads(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(messageThreads)
-      .innerJoin(matters, eq(matters.id, messageThreads.matterId))
-      .innerJoin(users, eq(users.id, matters.clientId))
-      .where(where),
+    needsMatter
+      ? db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(messageThreads)
+          .innerJoin(matters, eq(matters.id, messageThreads.matterId))
+          .innerJoin(users, eq(users.id, matters.clientId))
+          .where(where)
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(messageThreads)
+          .where(where),
   ]);
   return {
     threads: rows.map((row) => toThread(row, Number(row.unreadCount))),

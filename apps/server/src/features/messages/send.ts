@@ -63,6 +63,7 @@ export async function sendThreadMessage(
       senderName: row.sender_name as string,
       senderType: row.sender_type as MessageRow['senderType'],
       content: row.content as string,
+      contentFolded: row.content_folded as string | null,
       createdAt: date(row.created_at)!,
       readAt: date(row.read_at),
       readBy: row.read_by as string | null,
