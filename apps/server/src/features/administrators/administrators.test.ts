@@ -25,6 +25,8 @@ describe('granting and revoking the administrator role', () => {
     await t.db.delete(auditLog);
     await t.db.delete(userRoles).where(ne(userRoles.userId, first.id));
     await t.db.insert(userRoles).values({ userId: first.id, role: 'admin' }).onConflictDoNothing();
+    // Roles reset behind the app's back: its few-seconds session cache must not remember them.
+    t.app.deps.sessionCache.forget({ kind: 'all' });
   });
   afterAll(() => t.close());
 
