@@ -5,7 +5,6 @@
 // becomes a chunk of its own, so code only some requests need is read only when first needed.
 // Then makes the migrated PGlite data directory a fresh DATA_DIR starts from.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -23,12 +22,8 @@ const externalPackages = {
   },
 };
 
-// Old chunks would pile up (their names carry a hash); the PGlite template is kept (rebuilt below
-// only when PGlite or the migrations changed).
-for (const entry of fs.existsSync(dist) ? fs.readdirSync(dist) : []) {
-  if (!entry.startsWith('pglite-template')) fs.rmSync(path.join(dist, entry), { recursive: true });
-}
-
+// Earlier chunks are kept: a server still running from this checkout loads some of its code only
+// when first needed, by the chunk names (hashes) of its own build. esbuild rewrites the rest.
 const started = performance.now();
 await esbuild.build({
   absWorkingDir: root,

@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { takeBuildLock } from './build-lock.mjs';
 import { mtimeOf, newestMtime, partsToBuild } from './freshness.mjs';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -34,6 +35,8 @@ const parts = {
     sources: [at('apps/server/src'), at('apps/server/scripts'), ...shared],
   },
 };
+// Checked under the lock: a start that waited finds the build another one just made.
+const releaseLock = await takeBuildLock(at('apps/server/.build-lock'));
 const toBuild = partsToBuild(
   entries[entry].map((name) => ({
     name,
@@ -53,6 +56,7 @@ for (const name of toBuild) {
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+releaseLock();
 
 process.chdir(serverDir);
 const file = path.join(serverDir, 'dist', `${entry}.js`);

@@ -16,7 +16,8 @@ if (readStamp()?.key === key && fs.existsSync(templateDir)) {
   console.log('PGlite template is current (dist/pglite-template)');
 } else {
   const started = performance.now();
-  const partial = `${templateDir}.partial`;
+  // Its own scratch folder: two builds at once never write into one cluster.
+  const partial = `${templateDir}.partial-${process.pid}`;
   fs.rmSync(partial, { recursive: true, force: true });
   const client = new PGlite(partial, { startParams: pgliteStartParams });
   await migrate(drizzle(client), { migrationsFolder });

@@ -29,12 +29,15 @@ export async function resolveSessionUser(
   return (await request.resolvedSession)?.sessionUser ?? null;
 }
 
-/** The session cookie as sent (signed token), under its name with or without __Secure-. */
-function sessionCookieOf(header: string | undefined): string | null {
+/**
+ * The session cookie as sent (signed token), under the one name Better Auth reads: `__Secure-`
+ * prefixed when the site is served over https (its rule for a fixed base URL). The cache is keyed
+ * by exactly the value Better Auth verified, never by a second cookie sent beside it.
+ */
+function sessionCookieOf(header: string | undefined, publicUrl: string): string | null {
   if (!header?.includes(SESSION_COOKIE_MARK)) return null;
-  return (
-    readCookie(header, `__Secure-${SESSION_COOKIE_NAME}`) ?? readCookie(header, SESSION_COOKIE_NAME)
-  );
+  const secure = publicUrl.startsWith('https://');
+  return readCookie(header, secure ? `__Secure-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME);
 }
 
 export type ResolvedSession = {
@@ -52,7 +55,7 @@ export async function resolveSession(
   request: FastifyRequest,
 ): Promise<ResolvedSession | null> {
   // No session cookie, no session: skip the lookup (anonymous chat traffic is most requests).
-  const token = sessionCookieOf(request.headers.cookie);
+  const token = sessionCookieOf(request.headers.cookie, app.deps.config.publicUrl);
   if (!token) return null;
   const { sessionCache } = app.deps;
   const cached = sessionCache.get(token);

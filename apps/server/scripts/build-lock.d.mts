@@ -1,0 +1,1 @@
+export function takeBuildLock(dir: string, options?: { pollMs?: number }): Promise<() => void>;
