@@ -1,6 +1,6 @@
 // npm start / npm run serve / npm run admin: builds what is needed, then runs the compiled entry
 // (dist/main.js or dist/cli/admin.js) with plain Node, in this same process, from apps/server (so
-// DATA_DIR=./data means apps/server/data, as before).
+// DATA_DIR=./data means apps/server/data, wherever npm was started).
 //   node scripts/run.mjs --build-if stale|missing <entry> [args...]
 // "stale" rebuilds the web app and the server when their sources are newer than their build;
 // "missing" only when there is no build at all.

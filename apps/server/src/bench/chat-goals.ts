@@ -10,7 +10,7 @@ export type PhaseSummary = {
   cpu: { server: number; bench: number };
 };
 
-// Issue 17's goals on a 2-core machine: every socket gets every message at this rate...
+// The goals on a 2-core machine: every socket gets every message at this rate...
 const RATE_GOAL = { postgres: 1000, pglite: 400 };
 // ...and, on PostgreSQL, at half that rate 99% arrive within this.
 const P99_GOAL_MS = 100;

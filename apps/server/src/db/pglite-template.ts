@@ -47,11 +47,12 @@ export function writeStamp(stamp: Stamp) {
 }
 
 /**
- * The template when one was made with the PGlite installed now (another version may not read its
- * files). Migrations added since are applied on top, as on any existing data directory.
+ * The template when it was made from the PGlite installed now (another version may not read its
+ * files) and from these very migrations: a build left from another branch may hold migrations this
+ * code does not know, and then a new data directory is made by initdb instead.
  */
 export function usableTemplate(): string | null {
   const stamp = readStamp();
-  if (stamp?.pgliteVersion !== pgliteVersion()) return null;
+  if (stamp?.pgliteVersion !== pgliteVersion() || stamp.key !== templateKey()) return null;
   return fs.existsSync(path.join(templateDir, 'PG_VERSION')) ? templateDir : null;
 }

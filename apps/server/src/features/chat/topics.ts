@@ -19,7 +19,7 @@ const expecting = new WeakMap<Hub, (id: string, pending: Promise<Loaded>) => voi
 /**
  * Tells this instance's delivery that the message `id` is being sent here and will be `pending`
  * (null if the send fails): its notice is then delivered from the sender's own result, with no
- * read of the database. Other instances read it as before.
+ * read of the database. Other instances read the message once from the database.
  */
 export function expectChatMessage(hub: Hub, id: string, pending: Promise<Loaded>) {
   expecting.get(hub)?.(id, pending);

@@ -67,7 +67,7 @@ export async function listDocuments(
   /*
    * Deferred join: the page's ids come off the (updated_at, id) index alone, then only those 20
    * documents are joined to their matter and client. Joining first then skipping made page 1,000
-   * (offset 20,000) read 20,000 documents, matters and clients (250 ms on 50,000, now 9 ms).
+   * (offset 20,000) read 20,000 documents, matters and clients.
    */
   const ids = db.select({ id: documents.id }).from(documents).$dynamic();
   const pageIds = (byClient ? ids.innerJoin(matters, eq(matters.id, documents.matterId)) : ids)

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { firmDayStart } from './firm-periods';
 import { addDaysTo } from './time';
 
@@ -39,7 +40,9 @@ export async function figurePerPeriod(
   periods: FirmPeriod[],
   figure: (start: SQL, end: SQL) => SQL,
 ): Promise<{ key: string; value: unknown }[]> {
-  const result = await db.execute(sql`
+  return queryRows<{ key: string; value: unknown }>(
+    db,
+    sql`
     select p.key, ${figure(sql`p.period_start`, sql`p.period_end`)} as value
     from unnest(
       ${list(
@@ -54,8 +57,8 @@ export async function figurePerPeriod(
         periods.map((period) => period.end.toISOString()),
         'timestamptz',
       )}
-    ) as p(key, period_start, period_end)`);
-  return (result as unknown as { rows: { key: string; value: unknown }[] }).rows;
+    ) as p(key, period_start, period_end)`,
+  );
 }
 
 /** How many rows fall in each period: `counted(start, end)` counts those in [start, end). */
