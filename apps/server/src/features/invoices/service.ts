@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { openInvoiceStatuses } from '@lexbridge/shared/schemas/invoices';
 import type { invoiceListQuerySchema } from '@lexbridge/shared/schemas/invoices';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { invoices, matters, users } from '../../db/schema/index';
@@ -63,7 +63,9 @@ export async function listInvoices(db: DbOrTx, query: ListQuery, clientId?: stri
  * The invoice's number or description holds `search`, or its matter's title or its client's name
  * does. The matters and clients that match are found first, as sets (10,000 and 2,000 rows),
  * so the invoices are not joined to both just to be filtered: searching 50,000 invoices that way
- * took 400 ms, this way 60 ms.
+ * took 400 ms. Each set is handed over as an array: `= any(array(...))` can be answered from an
+ * index (matter_id, client_id) beside the folded columns' trigram indexes (migration 0018), where
+ * `in (subquery)` under an OR made PostgreSQL read every invoice.
  */
 function matchesSearch(db: DbOrTx, search: string) {
   const clients = db
@@ -73,13 +75,16 @@ function matchesSearch(db: DbOrTx, search: string) {
   const matching = db
     .select({ id: matters.id })
     .from(matters)
-    .where(or(containsFolded(matters.titleFolded, search), inArray(matters.clientId, clients)));
+    .where(or(containsFolded(matters.titleFolded, search), anyOf(matters.clientId, clients)));
   return or(
     containsFolded(invoices.numberFolded, search),
     containsFolded(invoices.descriptionFolded, search),
-    inArray(invoices.matterId, matching),
+    anyOf(invoices.matterId, matching),
   );
 }
+
+/** `column = any(array(subquery))`: `column in (subquery)` that an index on it can answer. */
+const anyOf = (column: AnyPgColumn, subquery: SQLWrapper) => sql`${column} = any(array${subquery})`;
 
 /**
  * How many invoices match, and how many of them are owed. Joins the matter and the client only
