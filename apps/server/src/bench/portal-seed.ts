@@ -53,14 +53,14 @@ function statements(heavy: string) {
        'Opponent ' || ${surnames}[1 + (i / 8) % 8] || ' Ltd', (${ago('i', s.matters)})::date, ${ago('i', s.matters)}, ${ago('i', s.matters)}
      from generate_series(1, ${s.matters}) i`,
     ranked('matters'),
-    `insert into documents (matter_id, name, name_key, access_level, created_at, updated_at)
-     select m.id, d.name, lower(d.name), case when d.i % 4 = 0 then 'firm' else 'shared' end, d.at, d.at
+    `insert into documents (matter_id, name, name_key, access_level, mime_type, created_at, updated_at)
+     select m.id, d.name, lower(d.name), case when d.i % 4 = 0 then 'firm' else 'shared' end, ${mimes}[1 + d.i % 5], d.at, d.at
      from (select i, ${docKinds}[1 + i % 8] || ' ' || i || ${exts}[1 + i % 5] as name, ${ago('i', s.documents)} as at
            from generate_series(1, ${s.documents}) i) d
      join ranked_matters m on m.rn = 1 + d.i % ${s.matters}`,
     ranked('documents'),
     `insert into document_versions (document_id, version, storage_key, size_bytes, mime_type, uploaded_by_name, uploaded_by_firm, created_at)
-     select d.id, 1, 'bench/' || d.id, 10000 + r.rn % 5000000, ${mimes}[1 + r.rn % 5], 'KC Law', r.rn % 3 <> 0, d.updated_at
+     select d.id, 1, 'bench/' || d.id, 10000 + r.rn % 5000000, d.mime_type, 'KC Law', r.rn % 3 <> 0, d.updated_at
      from documents d join ranked_documents r on r.id = d.id`,
     `insert into invoices (number, matter_id, amount_cents, currency, description, due_date, status, language, paid_at, created_at, updated_at)
      select 'KC-BENCH-' || v.i, m.id, 5000 + (v.i * 37) % 500000, (array['EUR','USD','GBP'])[1 + v.i % 3], 'Legal services',

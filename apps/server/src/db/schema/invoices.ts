@@ -14,6 +14,7 @@ import {
   INVOICE_AMOUNT_MAX_CENTS,
   invoiceCurrencies,
   invoiceStatuses,
+  openInvoiceStatuses,
 } from '@lexbridge/shared/schemas/invoices';
 import { users } from './auth';
 import { inList } from './in-list';
@@ -66,6 +67,10 @@ export const invoices = pgTable(
     index('invoices_paid_amounts_idx')
       .on(table.paidAt, table.currency, table.amountCents)
       .where(sql`${table.status} = 'paid'`),
+    // The dashboard counts the invoices still owed off this small index, not all the invoices.
+    index('invoices_open_status_idx')
+      .on(table.status)
+      .where(sql`${table.status} in (${inList(openInvoiceStatuses)})`),
     check('invoices_status_check', sql`${table.status} in (${inList(invoiceStatuses)})`),
     check('invoices_currency_check', sql`${table.currency} in (${inList(invoiceCurrencies)})`),
     check(

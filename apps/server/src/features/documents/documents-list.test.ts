@@ -152,4 +152,16 @@ describe('document lists, versions and who sees what', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Choose PDF, images, office files or text.');
   });
+
+  it("filters by the newest version's type: a new version of another type moves the document", async () => {
+    const scan = await createDocument(t, will, { name: 'Scan', mimeType: 'image/jpeg' });
+    const ids = async (query: string) =>
+      (await get<DocumentList<ClientDocument>>(anna, `/api/documents?${query}`)).documents.map(
+        (d) => d.id,
+      );
+    expect(await ids('type=image')).toContain(scan);
+    await createDocument(t, will, { name: 'SCAN', mimeType: 'application/pdf' });
+    expect(await ids('type=image')).not.toContain(scan);
+    expect(await ids('type=pdf')).toContain(scan);
+  });
 });

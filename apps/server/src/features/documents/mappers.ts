@@ -5,7 +5,11 @@ import type {
 } from '@lexbridge/shared/schemas/documents';
 import type { documents, documentVersions } from '../../db/schema/index';
 
-export type DocumentRow = Omit<typeof documents.$inferSelect, 'nameKey' | 'nameFolded'> & {
+// The MIME type shown is each version's; the document's own copy is only for filtering.
+export type DocumentRow = Omit<
+  typeof documents.$inferSelect,
+  'nameKey' | 'nameFolded' | 'mimeType'
+> & {
   matterTitle: string;
   clientId: string;
   clientName: string;

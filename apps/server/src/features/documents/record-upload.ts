@@ -13,6 +13,7 @@ export type Uploader = { id: string | null; name: string; isAdmin: boolean };
  * Records a stored file as a document of the matter: a new document, or a new version of the one
  * with the same name (ignoring case) and access level. The upsert locks the document's row until
  * the transaction ends, so two uploads of one name at once get versions n and n+1, never a clash.
+ * The document keeps the new version's arrival and MIME type (the lists' order and type filter).
  */
 export function recordUpload(
   db: Db,
@@ -26,9 +27,11 @@ export function recordUpload(
   const { matterId, accessLevel, file, uploader } = input;
   return db.transaction(async (tx) => {
     const upserted = await tx.execute(sql`
-      insert into documents (matter_id, name, name_key, access_level)
-      values (${matterId}, ${file.safeName}, ${documentNameKey(file.safeName)}, ${accessLevel})
-      on conflict (matter_id, access_level, name_key) do update set updated_at = now()
+      insert into documents (matter_id, name, name_key, access_level, mime_type)
+      values (${matterId}, ${file.safeName}, ${documentNameKey(file.safeName)}, ${accessLevel},
+        ${file.mimeType})
+      on conflict (matter_id, access_level, name_key)
+      do update set updated_at = now(), mime_type = excluded.mime_type
       returning id`);
     const documentId = (upserted as unknown as { rows: { id: string }[] }).rows[0]!.id;
     const [last] = await tx

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   documentTypeFilters,
@@ -24,20 +24,14 @@ const columns = {
 };
 
 /**
- * The type filter: the newest version's MIME type starts with one of the filter's prefixes. Asked
- * as one set (the versions of that type that no later version follows), not a newest-version
- * lookup per document: the firm's 50,000 documents took half a second that way.
+ * The type filter: the newest version's MIME type, which the document keeps, starts with one of
+ * the filter's prefixes. Each prefix a LIKE of its own (LIKE ANY cannot be read off an index), so
+ * the type's documents are a range of documents_type_updated_idx: finding every document's newest
+ * version among its versions made counting the firm's 20,000 PDFs take 50 ms. (The prefixes hold
+ * no % or _.)
  */
 function typeIs(type: keyof typeof documentTypeFilters): SQL {
-  const prefixes = documentTypeFilters[type].map((prefix) => `${prefix}%`);
-  // Spelled out: inside a subquery Drizzle would leave the outer column unqualified.
-  return sql`documents.id in (select v.document_id from document_versions v
-    where v.mime_type like any (array[${sql.join(
-      prefixes.map((p) => sql`${p}`),
-      sql`, `,
-    )}]::text[])
-    and not exists (select 1 from document_versions w
-      where w.document_id = v.document_id and w.version > v.version))`;
+  return or(...documentTypeFilters[type].map((prefix) => like(documents.mimeType, `${prefix}%`)))!;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { openInvoiceStatuses } from '@lexbridge/shared/schemas/invoices';
 import type { DashboardOverview, RevenueFigure } from '@lexbridge/shared/schemas/dashboard';
 import type { DbOrTx } from '../../db/client';
 import { invoices, matters } from '../../db/schema/index';
@@ -11,22 +12,32 @@ const monthStart = (now: Date) =>
   zonedInstant(`${firmToday(now).slice(0, 7)}-01`, '00:00', firm.timeZone)!;
 
 /**
- * The invoice figures of the firm's dashboard in one pass over the invoices: revenue per currency
- * (paid this month by when it was paid, and ever), and how many are awaiting payment or overdue.
+ * The invoice figures of the firm's dashboard: revenue per currency (paid this month by when it
+ * was paid, and ever), and how many are awaiting payment or overdue. Two small index-only reads
+ * (the paid invoices' amounts, the owed invoices' statuses) rather than one pass over every
+ * invoice, which grows with the firm's whole history.
  */
 export async function invoiceFigures(db: DbOrTx, now = new Date()) {
   const since = monthStart(now);
-  const rows = await db
-    .select({
-      currency: invoices.currency,
-      thisMonth: sql<string>`coalesce(sum(${invoices.amountCents}) filter (where ${invoices.status} = 'paid' and ${invoices.paidAt} >= ${since}), 0)`,
-      allTime: sql<string>`coalesce(sum(${invoices.amountCents}) filter (where ${invoices.status} = 'paid'), 0)`,
-      pending: sql<number>`(count(*) filter (where ${invoices.status} in ('pending', 'sent')))::int`,
-      overdue: sql<number>`(count(*) filter (where ${invoices.status} = 'overdue'))::int`,
-    })
-    .from(invoices)
-    .groupBy(invoices.currency)
-    .orderBy(invoices.currency);
+  const [rows, [owed]] = await Promise.all([
+    db
+      .select({
+        currency: invoices.currency,
+        thisMonth: sql<string>`coalesce(sum(${invoices.amountCents}) filter (where ${invoices.paidAt} >= ${since}), 0)`,
+        allTime: sql<string>`coalesce(sum(${invoices.amountCents}), 0)`,
+      })
+      .from(invoices)
+      .where(eq(invoices.status, 'paid'))
+      .groupBy(invoices.currency)
+      .orderBy(invoices.currency),
+    db
+      .select({
+        pending: sql<number>`(count(*) filter (where ${invoices.status} in ('pending', 'sent')))::int`,
+        overdue: sql<number>`(count(*) filter (where ${invoices.status} = 'overdue'))::int`,
+      })
+      .from(invoices)
+      .where(inArray(invoices.status, [...openInvoiceStatuses])),
+  ]);
   const revenue: RevenueFigure[] = rows
     .filter((row) => Number(row.allTime) > 0)
     .map((row) => ({
@@ -34,9 +45,11 @@ export async function invoiceFigures(db: DbOrTx, now = new Date()) {
       thisMonthCents: Number(row.thisMonth),
       allTimeCents: Number(row.allTime),
     }));
-  const total = (key: 'pending' | 'overdue') =>
-    rows.reduce((sum, row) => sum + Number(row[key]), 0);
-  return { revenue, pendingInvoices: total('pending'), overdueInvoices: total('overdue') };
+  return {
+    revenue,
+    pendingInvoices: Number(owed?.pending ?? 0),
+    overdueInvoices: Number(owed?.overdue ?? 0),
+  };
 }
 
 /** The newest invoices with their matter's title (the dashboard's recent activity). */

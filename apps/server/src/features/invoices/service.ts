@@ -31,7 +31,7 @@ export async function listInvoices(db: DbOrTx, query: ListQuery, clientId?: stri
     !clientId && query.clientId ? eq(matters.clientId, query.clientId) : undefined,
     query.status ? eq(invoices.status, query.status) : undefined,
     query.matterId ? eq(invoices.matterId, query.matterId) : undefined,
-    query.search ? matchesSearch(db, query.search) : undefined,
+    query.search ? await matchesSearch(db, query.search) : undefined,
   );
   const order = [desc(invoices.createdAt), desc(invoices.number)];
   const byParties = Boolean(clientId || query.clientId);
@@ -61,23 +61,28 @@ export async function listInvoices(db: DbOrTx, query: ListQuery, clientId?: stri
 
 /**
  * The invoice's number or description holds `search`, or its matter's title or its client's name
- * does. The matters and clients that match are found first, as sets (10,000 and 2,000 rows),
- * so the invoices are not joined to both just to be filtered: searching 50,000 invoices that way
- * took 400 ms, this way 60 ms.
+ * does. The matters that match (by title or client) are asked first, on their own, and handed to
+ * the invoice query as one array value: PostgreSQL then ORs index scans (the folded columns'
+ * trigram indexes of migration 0018, the matter's index) where they exist, and otherwise hashes
+ * the array once for its pass over the invoices. A subquery instead either kept the invoices from
+ * their indexes (`in (subquery)`: the page walked 50,000 invoices newest first, 40 ms) or was
+ * scanned element by element for each invoice where no index answers (`= any(array(subquery))`).
  */
-function matchesSearch(db: DbOrTx, search: string) {
+async function matchesSearch(db: DbOrTx, search: string) {
   const clients = db
     .select({ id: users.id })
     .from(users)
     .where(containsFolded(users.nameFolded, search));
-  const matching = db
+  const found = await db
     .select({ id: matters.id })
     .from(matters)
     .where(or(containsFolded(matters.titleFolded, search), inArray(matters.clientId, clients)));
+  // Matter ids are uuids: written into an array literal as they are.
+  const matterIds = `{${found.map((row) => row.id).join(',')}}`;
   return or(
     containsFolded(invoices.numberFolded, search),
     containsFolded(invoices.descriptionFolded, search),
-    inArray(invoices.matterId, matching),
+    sql`${invoices.matterId} = any(${matterIds}::uuid[])`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   adminThreadListQuerySchema,
@@ -6,17 +6,36 @@ import type {
 } from '@lexbridge/shared/schemas/messages';
 import type { Db } from '../../db/client';
 import { matters, messageThreads, users } from '../../db/schema/index';
-import { containsFolded, foldText } from '../../platform/text-fold';
+import { containsFolded } from '../../platform/text-fold';
 import { toThread } from './mappers';
 import { otherSide } from './policy';
 import { threadColumns, unreadFrom } from './threads';
 
 type ListQuery = z.output<typeof adminThreadListQuerySchema>;
 
-/** Some message of the thread contains the text (case and accents ignored). */
-const messageContains = (text: string) =>
-  sql`exists (select 1 from thread_messages m where m.thread_id = message_threads.id
-    and strpos(m.content_folded, ${foldText(text)}) > 0)`;
+/**
+ * The threads `search` finds, as conditions on message_threads alone: its title, its matter's
+ * title, for the firm its client's name, or any of its messages. The matters, clients and
+ * messages that match are found first, each off its own folded column (a trigram index where
+ * there is one), as sets the threads are looked up in: a join of every thread, matter and client
+ * filtered row by row read the firm's 10,000 threads and 150,000 messages for each search.
+ * Sets by `in (subquery)`, which PostgreSQL hashes, not `= any(array(...))`, which it scans
+ * element by element for each thread when there is no index to read (PGlite): 3 s for a word
+ * in every message.
+ */
+function threadMatches(search: string, side: MessageSenderType): SQL {
+  const clients = sql`select u.id from users u where ${containsFolded(sql`u.name_folded`, search)}`;
+  const matterMatches =
+    side === 'admin'
+      ? sql`${containsFolded(sql`m.title_folded`, search)} or m.client_id in (${clients})`
+      : containsFolded(sql`m.title_folded`, search);
+  return or(
+    containsFolded(messageThreads.titleFolded, search),
+    sql`${messageThreads.matterId} in (select m.id from matters m where ${matterMatches})`,
+    sql`${messageThreads.id} in (select x.thread_id from thread_messages x
+      where ${containsFolded(sql`x.content_folded`, search)})`,
+  )!;
+}
 
 /**
  * A page of threads for one side. A client (`clientId`) sees the threads of their own matters,
@@ -31,18 +50,13 @@ export async function listThreads(
 ) {
   const unread = unreadFrom(otherSide(scope.side));
   const { search } = query;
+  // Whose the threads are is on the matter: join it only when a filter reads it.
+  const byClient = Boolean(scope.clientId || query.clientId);
   const where = and(
     scope.clientId ? eq(matters.clientId, scope.clientId) : undefined,
     query.clientId ? eq(matters.clientId, query.clientId) : undefined,
     query.matterId ? eq(messageThreads.matterId, query.matterId) : undefined,
-    search
-      ? or(
-          containsFolded(messageThreads.titleFolded, search),
-          containsFolded(matters.titleFolded, search),
-          scope.side === 'admin' ? containsFolded(users.nameFolded, search) : undefined,
-          messageContains(search),
-        )
-      : undefined,
+    search ? threadMatches(search, scope.side) : undefined,
   );
   // The firm's threads with unread client messages come first. Asked as one set of thread ids
   // (the partial index of unread messages, read once), not a count per thread of the firm.
@@ -52,29 +66,32 @@ export async function listThreads(
     scope.side === 'admin'
       ? [desc(hasUnread), desc(messageThreads.lastMessageAt), desc(messageThreads.id)]
       : [desc(messageThreads.lastMessageAt), desc(messageThreads.id)];
-  // The total joins the matter (and the client) only when a filter reads them.
-  const needsMatter = Boolean(scope.clientId || query.clientId || search);
+  /*
+   * Deferred join: the page's ids are ordered and skipped on message_threads alone, then only
+   * those threads are joined to their matter and client and have their unread messages counted.
+   * Joining and counting first made page 100 do so for the 2,000 threads it skips.
+   */
+  const ids = db.select({ id: messageThreads.id }).from(messageThreads).$dynamic();
+  const pageIds = (byClient ? ids.innerJoin(matters, eq(matters.id, messageThreads.matterId)) : ids)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const total = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(messageThreads)
+    .$dynamic();
   const [rows, [count]] = await Promise.all([
     db
       .select({ ...threadColumns, unreadCount: unread })
       .from(messageThreads)
       .innerJoin(matters, eq(matters.id, messageThreads.matterId))
       .innerJoin(users, eq(users.id, matters.clientId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    needsMatter
-      ? db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(messageThreads)
-          .innerJoin(matters, eq(matters.id, messageThreads.matterId))
-          .innerJoin(users, eq(users.id, matters.clientId))
-          .where(where)
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(messageThreads)
-          .where(where),
+      .where(inArray(messageThreads.id, pageIds))
+      .orderBy(...order),
+    (byClient ? total.innerJoin(matters, eq(matters.id, messageThreads.matterId)) : total).where(
+      where,
+    ),
   ]);
   return {
     threads: rows.map((row) => toThread(row, Number(row.unreadCount))),

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_open_status_idx" ON "invoices" USING btree ("status") WHERE "invoices"."status" in ('pending', 'sent', 'overdue');
