@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { queryRows } from '../db/rows';
 import { users } from '../db/schema/index';
 import { createTestDatabase } from '../test/database';
 import { containsFolded } from './text-fold';
@@ -61,32 +60,4 @@ describe('a search of folded text', () => {
     expect(await usersMatching('back\\slash')).toEqual([ids.slash]);
     expect(await usersMatching('no such name')).toEqual([]);
   });
-
-  it.runIf(process.env.DATABASE_URL)(
-    'reads the trigram indexes of migration 0018 on PostgreSQL',
-    async () => {
-      const indexes = await queryRows<{ name: string }>(
-        database.db,
-        sql`select indexname as name from pg_indexes where indexname like '%_trgm_idx' order by 1`,
-      );
-      expect(indexes.map((row) => row.name)).toEqual([
-        'documents_name_trgm_idx',
-        'invoices_description_trgm_idx',
-        'invoices_number_trgm_idx',
-        'matters_title_trgm_idx',
-        'message_threads_title_trgm_idx',
-        'thread_messages_content_trgm_idx',
-        'users_email_trgm_idx',
-        'users_name_trgm_idx',
-      ]);
-      const plan = await database.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return queryRows<{ 'QUERY PLAN': string }>(
-          tx,
-          sql`explain select id from users where ${containsFolded(users.nameFolded, 'Παπαδόπουλος')}`,
-        );
-      });
-      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('users_name_trgm_idx');
-    },
-  );
 });
