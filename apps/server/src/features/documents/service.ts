@@ -5,6 +5,7 @@ import {
   type adminDocumentListQuerySchema,
 } from '@lexbridge/shared/schemas/documents';
 import type { Db, DbOrTx } from '../../db/client';
+import { matterRowsPage } from '../../db/matter-rows-page';
 import { documents, documentVersions, matters, users } from '../../db/schema/index';
 import { containsFolded } from '../../platform/text-fold';
 import type { DocumentRow, VersionRow } from './mappers';
@@ -56,23 +57,17 @@ export async function listDocuments(
     query.search ? containsFolded(documents.nameFolded, query.search) : undefined,
   );
   const order = [desc(documents.updatedAt), desc(documents.id)];
-  // Whose the documents are is on the matter: join it only when a filter reads it.
-  const byClient = Boolean(scope.clientId || query.clientId);
-  /*
-   * Deferred join: the page's ids come off the (updated_at, id) index alone, then only those 20
-   * documents are joined to their matter and client. Joining first then skipping made page 1,000
-   * (offset 20,000) read 20,000 documents, matters and clients.
-   */
-  const ids = db.select({ id: documents.id }).from(documents).$dynamic();
-  const pageIds = (byClient ? ids.innerJoin(matters, eq(matters.id, documents.matterId)) : ids)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const total = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(documents)
-    .$dynamic();
+  const { pageIds, total } = matterRowsPage(
+    db,
+    { table: documents, id: documents.id, matterId: documents.matterId },
+    {
+      where,
+      order,
+      readsMatter: Boolean(scope.clientId || query.clientId),
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  );
   const [rows, [count]] = await Promise.all([
     db
       .select(columns)
@@ -81,7 +76,7 @@ export async function listDocuments(
       .innerJoin(users, eq(users.id, matters.clientId))
       .where(inArray(documents.id, pageIds))
       .orderBy(...order),
-    (byClient ? total.innerJoin(matters, eq(matters.id, documents.matterId)) : total).where(where),
+    total,
   ]);
   return { rows, versions: await versionsOf(db, rows), total: Number(count?.total ?? 0) };
 }

@@ -5,6 +5,7 @@ import type {
   MessageSenderType,
 } from '@lexbridge/shared/schemas/messages';
 import type { Db } from '../../db/client';
+import { matterRowsPage } from '../../db/matter-rows-page';
 import { matters, messageThreads, users } from '../../db/schema/index';
 import { containsFolded } from '../../platform/text-fold';
 import { toThread } from './mappers';
@@ -50,8 +51,6 @@ export async function listThreads(
 ) {
   const unread = unreadFrom(otherSide(scope.side));
   const { search } = query;
-  // Whose the threads are is on the matter: join it only when a filter reads it.
-  const byClient = Boolean(scope.clientId || query.clientId);
   const where = and(
     scope.clientId ? eq(matters.clientId, scope.clientId) : undefined,
     query.clientId ? eq(matters.clientId, query.clientId) : undefined,
@@ -66,21 +65,18 @@ export async function listThreads(
     scope.side === 'admin'
       ? [desc(hasUnread), desc(messageThreads.lastMessageAt), desc(messageThreads.id)]
       : [desc(messageThreads.lastMessageAt), desc(messageThreads.id)];
-  /*
-   * Deferred join: the page's ids are ordered and skipped on message_threads alone, then only
-   * those threads are joined to their matter and client and have their unread messages counted.
-   * Joining and counting first made page 100 do so for the 2,000 threads it skips.
-   */
-  const ids = db.select({ id: messageThreads.id }).from(messageThreads).$dynamic();
-  const pageIds = (byClient ? ids.innerJoin(matters, eq(matters.id, messageThreads.matterId)) : ids)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const total = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(messageThreads)
-    .$dynamic();
+  // Only the page's threads have their unread messages counted (page 100 skips 2,000 threads).
+  const { pageIds, total } = matterRowsPage(
+    db,
+    { table: messageThreads, id: messageThreads.id, matterId: messageThreads.matterId },
+    {
+      where,
+      order,
+      readsMatter: Boolean(scope.clientId || query.clientId),
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  );
   const [rows, [count]] = await Promise.all([
     db
       .select({ ...threadColumns, unreadCount: unread })
@@ -89,9 +85,7 @@ export async function listThreads(
       .innerJoin(users, eq(users.id, matters.clientId))
       .where(inArray(messageThreads.id, pageIds))
       .orderBy(...order),
-    (byClient ? total.innerJoin(matters, eq(matters.id, messageThreads.matterId)) : total).where(
-      where,
-    ),
+    total,
   ]);
   return {
     threads: rows.map((row) => toThread(row, Number(row.unreadCount))),
