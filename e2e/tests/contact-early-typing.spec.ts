@@ -53,4 +53,3 @@ test('what a visitor types while the contact form is loading reaches the firm', 
     message: opening + rest,
   });
 });
-
