@@ -6,6 +6,7 @@ import { signInAsAdminViaApi } from '../fixtures/users';
 test('what a visitor types while the contact form is loading reaches the firm', async ({
   page,
 }) => {
+  test.slow(); // a phone's CPU (4x slower) loading the page and typing a whole request
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
