@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordEarlyInput, replayEarlyInput, type EarlyInput } from './early-input';
+import { recordEarlyInput, replayEarlyInput } from './early-input';
 import { whenNearViewport } from './when-near-viewport';
 
 const serverLoads = new Set<() => Promise<unknown>>();
@@ -80,7 +80,8 @@ export function deferUntilNear<Props extends object>(
     const [component, setComponent] = useState(() => loaded);
     const { t } = useTranslation();
     const [failures, setFailures] = useState(0);
-    const earlyInput = useRef<{ input: EarlyInput; recording: { stop(): void } } | null>(null);
+    // The recording to replay once the component has rendered in the server HTML's place.
+    const earlyInput = useRef<Recording | null>(null);
 
     useEffect(() => {
       if (component) return;
@@ -91,7 +92,7 @@ export function deferUntilNear<Props extends object>(
         start().then(
           (loadedComponent) => {
             if (!mounted) return;
-            earlyInput.current = { input: recording.snapshot(), recording };
+            earlyInput.current = recording;
             // A transition: if the part still waits for something (its translations), the server's
             // HTML stays on screen until it is ready, instead of a loading screen.
             startTransition(() => setComponent(() => loadedComponent));
@@ -109,7 +110,9 @@ export function deferUntilNear<Props extends object>(
 
     useLayoutEffect(() => {
       if (!component || !earlyInput.current) return;
-      const { input, recording } = earlyInput.current;
+      // Read now, not when the code arrived: the visitor may have typed on while it rendered.
+      const recording = earlyInput.current;
+      const input = recording.snapshot();
       recording.stop();
       replayEarlyInput(place.current!, input);
       earlyInput.current = null;

@@ -50,26 +50,42 @@ function setNatively(control: HTMLElement, property: 'value', value: string) {
 /**
  * Starts noting presses and submissions in `root`. `snapshot()` reads the fields' state and the
  * focus; presses keep being noted (into the snapshot) until `stop()`, so one made while the code
- * renders, after the snapshot, is not lost.
+ * renders, after the snapshot, is not lost. The controls are the server's own elements, held from
+ * the start: a snapshot taken once the code has replaced them still reads everything typed into
+ * them up to that moment, so a snapshot taken as the code's first render commits loses nothing.
  */
 export function recordEarlyInput(root: Element) {
+  const all = controls(root);
   const pressed: number[] = [];
+  let lastFocused = -1;
   const onClick = (event: Event) => {
     const button = (event.target as Element).closest('button');
-    if (button && root.contains(button)) pressed.push(controls(root).indexOf(button));
+    if (button && root.contains(button)) pressed.push(all.indexOf(button));
+  };
+  const onFocus = (event: Event) => {
+    const index = all.indexOf(event.target as HTMLElement);
+    if (index >= 0) lastFocused = index;
   };
   // Without its code the form would be sent by the browser itself, to the page's own address.
   const onSubmit = (event: Event) => event.preventDefault();
   root.addEventListener('click', onClick, true);
+  root.addEventListener('focusin', onFocus, true);
   root.addEventListener('submit', onSubmit, true);
+  /** The focused control; once the controls have left the page, the one focused last. */
+  const focused = () => {
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    if (index >= 0) return index;
+    const removed = lastFocused >= 0 && !all[lastFocused]!.isConnected;
+    return removed && document.activeElement === document.body ? lastFocused : -1;
+  };
   return {
     root,
     stop() {
       root.removeEventListener('click', onClick, true);
+      root.removeEventListener('focusin', onFocus, true);
       root.removeEventListener('submit', onSubmit, true);
     },
     snapshot(): EarlyInput {
-      const all = controls(root);
       const typed: EarlyInput['typed'] = [];
       const chosen: EarlyInput['chosen'] = [];
       all.forEach((control, index) => {
@@ -78,12 +94,7 @@ export function recordEarlyInput(root: Element) {
         const choice = choiceOf(control);
         if (choice !== undefined) chosen.push([index, choice]);
       });
-      return {
-        typed,
-        chosen,
-        pressed,
-        focused: all.indexOf(document.activeElement as HTMLElement),
-      };
+      return { typed, chosen, pressed, focused: focused() };
     },
   };
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { LanguageSwitch } from './LanguageSwitch';
 import { firm } from '@lexbridge/shared/firm/firm';
+import { cn } from '../../lib/cn';
+import { useAuth } from '../../features/auth/auth-context';
 import { AuthActions } from './AuthActions';
 import { FloatingHomeButton } from './FloatingHomeButton';
 import { SectionNav } from './SectionNav';
@@ -14,6 +16,12 @@ export function Header() {
   const localize = useLocalizedPath();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // Signed in, the bar also carries the e-mail and the account's buttons: it keeps to one line
+  // from 1,280 px, and below that they are in the menu, as on a phone.
+  const { user } = useAuth();
+  const wide = user
+    ? { shown: 'hidden xl:block', bar: 'hidden xl:ml-auto xl:flex', menuOnly: 'xl:hidden' }
+    : { shown: 'hidden md:block', bar: 'hidden md:ml-auto md:flex', menuOnly: 'md:hidden' };
 
   return (
     <header
@@ -30,18 +38,17 @@ export function Header() {
         >
           {firm.name}
         </Link>
-        <SectionNav
-          label={t('nav.main')}
-          className="hidden md:block"
-          listClassName="gap-2 lg:gap-4"
-        />
-        <div className="hidden items-center gap-3 md:ml-auto md:flex">
+        <SectionNav label={t('nav.main')} className={wide.shown} listClassName="gap-2 lg:gap-4" />
+        <div className={cn('items-center gap-3', wide.bar)}>
           <LanguageSwitch />
           <AuthActions className="items-center" />
         </div>
         <button
           type="button"
-          className="inline-flex size-10 items-center justify-center rounded-md border border-white/40 md:hidden"
+          className={cn(
+            'inline-flex size-10 items-center justify-center rounded-md border border-white/40',
+            wide.menuOnly,
+          )}
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -54,7 +61,11 @@ export function Header() {
           )}
         </button>
       </div>
-      <div id="mobile-menu" hidden={!open} className="border-t border-white/15 px-4 pb-4 md:hidden">
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className={cn('border-t border-white/15 px-4 pb-4', wide.menuOnly)}
+      >
         <SectionNav label={t('nav.mobile')} listClassName="flex-col py-2" onNavigate={close} />
         <LanguageSwitch className="mb-3" onNavigate={close} />
         <AuthActions className="flex-col items-stretch [&>*]:w-full" onNavigate={close} />

@@ -42,7 +42,8 @@ export function ConversationCenterPage() {
   return (
     <PageShell className="max-w-7xl">
       <h1 className="text-3xl font-semibold">{t('admin.title')}</h1>
-      <div className="mt-6 grid gap-4 md:grid-cols-[20rem_1fr]">
+      {/* minmax(0, 1fr): a long name or last message truncates instead of widening the page. */}
+      <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
         <ConversationList selectedId={selectedId} onSelect={setSelectedId} />
         {selectedId ? (
           <ConversationThread

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@lexbridge/shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
+import { useComposerShown } from '../composer-on-screen';
 
 /**
  * A text box where Enter sends (Shift+Enter: new line) and a send button, disabled while sending
@@ -25,6 +26,7 @@ export function MessageComposer({
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const blank = text.trim() === '';
+  useComposerShown();
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();

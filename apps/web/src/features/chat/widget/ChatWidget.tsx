@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageCircle, Minus, Plus, X } from 'lucide-react';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { cn } from '../../../lib/cn';
+import { useComposerOnScreen } from '../composer-on-screen';
 import { useWidgetState } from '../use-widget-state';
 
 // The round button is on every public page; the chat itself loads when a visitor opens it.
@@ -36,14 +37,19 @@ export function ChatWidget() {
 function Widget() {
   const { t } = useTranslation('chat');
   const { state, update } = useWidgetState();
+  const composerShown = useComposerOnScreen();
 
   if (!state.isOpen) {
+    // On a phone the round button would sit on a message box's Send button: it steps aside then.
     return (
       <button
         type="button"
         aria-label={t('widget.open')}
         onClick={() => update({ isOpen: true, isMinimized: false })}
-        className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full border border-brass-600 bg-brass-500 text-navy-950 shadow-lg hover:bg-brass-400"
+        className={cn(
+          'fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full border border-brass-600 bg-brass-500 text-navy-950 shadow-lg hover:bg-brass-400',
+          composerShown && 'max-md:hidden',
+        )}
       >
         <MessageCircle aria-hidden="true" className="size-6" />
       </button>

@@ -18,12 +18,15 @@ type Props<I extends ClientInvoice> = {
 
 type Column<I> = { key: string; label: string; cell(invoice: I): ReactNode; className?: string };
 
-const cellClasses = 'xl:table-cell xl:px-3 xl:py-3 xl:align-top';
+const cellClasses = '@6xl:table-cell @6xl:px-3 @6xl:py-3 @6xl:align-top';
 
 /**
- * Invoices as a table on a wide screen and as cards (one or two across) on narrower ones, where
- * each value shows its column's name beside it. The roles are stated, so screen readers keep reading a
- * table (row, column header, cell) after CSS has changed how the elements are displayed.
+ * Invoices as a table where its container is wide and as cards (one or two across) where it is
+ * narrower, each value showing its column's name beside it. The container's width decides, not
+ * the window's: beside the admin sidebar, a 1,280 px window leaves too little for the firm's
+ * columns and actions, which would push the table past the window. The roles are stated, so
+ * screen readers keep reading a table (row, column header, cell) after CSS has changed how the
+ * elements are displayed.
  */
 export function InvoiceTable<I extends ClientInvoice>({
   invoices,
@@ -40,19 +43,19 @@ export function InvoiceTable<I extends ClientInvoice>({
       key: 'description',
       label: t('columns.description'),
       cell: (invoice) => invoice.description ?? t('noDescription'),
-      className: 'xl:max-w-xs',
+      className: '@6xl:max-w-xs',
     },
     {
       key: 'amount',
       label: t('columns.amount'),
       cell: (invoice) => format.amount(invoice),
-      className: 'tabular-nums xl:whitespace-nowrap',
+      className: 'tabular-nums @6xl:whitespace-nowrap',
     },
     {
       key: 'dueDate',
       label: t('columns.dueDate'),
       cell: (invoice) => format.dueDate(invoice),
-      className: 'xl:whitespace-nowrap',
+      className: '@6xl:whitespace-nowrap',
     },
     {
       key: 'status',
@@ -63,68 +66,70 @@ export function InvoiceTable<I extends ClientInvoice>({
   ];
 
   return (
-    <table
-      role="table"
-      className="block w-full text-sm xl:table xl:border xl:border-border xl:bg-white"
-    >
-      <caption className="sr-only">{caption}</caption>
-      <thead role="rowgroup" className="sr-only text-left xl:not-sr-only">
-        <tr role="row">
-          {[t('columns.number'), ...columns.map((column) => column.label)].map((label) => (
-            <th
-              key={label}
-              role="columnheader"
-              scope="col"
-              className={cn(cellClasses, 'font-medium')}
-            >
-              {label}
-            </th>
-          ))}
-          <th role="columnheader" scope="col" className={cn(cellClasses, 'font-medium')}>
-            {t('columns.actions')}
-          </th>
-        </tr>
-      </thead>
-      <tbody
-        role="rowgroup"
-        className="block space-y-3 md:grid md:grid-cols-2 md:gap-3 md:space-y-0 xl:table-row-group"
+    <div className="@container">
+      <table
+        role="table"
+        className="block w-full text-sm @6xl:table @6xl:border @6xl:border-border @6xl:bg-white"
       >
-        {invoices.map((invoice) => (
-          <tr
-            key={invoice.id}
-            role="row"
-            className="block rounded-lg border border-border bg-white p-4 xl:table-row xl:rounded-none xl:border-x-0 xl:border-b-0 xl:p-0"
-          >
-            <th
-              role="rowheader"
-              scope="row"
-              className={cn(
-                'block pb-2 text-left text-base font-semibold xl:text-sm xl:whitespace-nowrap',
-                cellClasses,
-              )}
-            >
-              {invoice.number}
-            </th>
-            {columns.map((column) => (
-              <CardTableCell
-                key={column.key}
-                label={column.label}
-                className={cn(
-                  'grid grid-cols-[7rem_minmax(0,1fr)] gap-2 py-1',
-                  cellClasses,
-                  column.className,
-                )}
-                labelClassName="xl:hidden"
+        <caption className="sr-only">{caption}</caption>
+        <thead role="rowgroup" className="sr-only text-left @6xl:not-sr-only">
+          <tr role="row">
+            {[t('columns.number'), ...columns.map((column) => column.label)].map((label) => (
+              <th
+                key={label}
+                role="columnheader"
+                scope="col"
+                className={cn(cellClasses, 'font-medium')}
               >
-                {column.cell(invoice)}
-              </CardTableCell>
+                {label}
+              </th>
             ))}
-            <td role="cell" className={cn('block pt-3', cellClasses)}>
-              <div className="flex flex-wrap items-center gap-2">{actions(invoice)}</div>
-            </td>
+            <th role="columnheader" scope="col" className={cn(cellClasses, 'font-medium')}>
+              {t('columns.actions')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody
+          role="rowgroup"
+          className="block space-y-3 @2xl:grid @2xl:grid-cols-2 @2xl:gap-3 @2xl:space-y-0 @6xl:table-row-group"
+        >
+          {invoices.map((invoice) => (
+            <tr
+              key={invoice.id}
+              role="row"
+              className="block rounded-lg border border-border bg-white p-4 @6xl:table-row @6xl:rounded-none @6xl:border-x-0 @6xl:border-b-0 @6xl:p-0"
+            >
+              <th
+                role="rowheader"
+                scope="row"
+                className={cn(
+                  'block pb-2 text-left text-base font-semibold @6xl:text-sm @6xl:whitespace-nowrap',
+                  cellClasses,
+                )}
+              >
+                {invoice.number}
+              </th>
+              {columns.map((column) => (
+                <CardTableCell
+                  key={column.key}
+                  label={column.label}
+                  className={cn(
+                    'grid grid-cols-[7rem_minmax(0,1fr)] gap-2 py-1',
+                    cellClasses,
+                    column.className,
+                  )}
+                  labelClassName="@6xl:hidden"
+                >
+                  {column.cell(invoice)}
+                </CardTableCell>
+              ))}
+              <td role="cell" className={cn('block pt-3', cellClasses)}>
+                <div className="flex flex-wrap items-center gap-2">{actions(invoice)}</div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -10,6 +10,9 @@ export const numberInput = {
   className: 'sm:max-w-40',
 } as const;
 
+/** A number that may be left empty: the box is wide enough for its placeholder ("Keep forever"). */
+export const optionalNumberInput = { ...numberInput, className: 'sm:max-w-64' } as const;
+
 /** One group of settings under its heading. */
 export function Section({
   title,

@@ -14,7 +14,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useUpdateSettings } from '../api/update-settings';
-import { numberInput, Section, SettingsInput } from './SettingsFields';
+import { numberInput, optionalNumberInput, Section, SettingsInput } from './SettingsFields';
 
 /** The form shows every value as text; an empty retention field means keep forever. */
 const formValues = (settings: FirmSettings) => ({
@@ -78,13 +78,13 @@ export function SettingsForm({ settings }: { settings: FirmSettings }) {
         <SettingsInput
           name="chatRetentionMonths"
           values={RETENTION_MONTHS}
-          {...numberInput}
+          {...optionalNumberInput}
           placeholder={t('keepForever')}
         />
         <SettingsInput
           name="outboxRetentionMonths"
           values={RETENTION_MONTHS}
-          {...numberInput}
+          {...optionalNumberInput}
           placeholder={t('keepForever')}
         />
       </Section>

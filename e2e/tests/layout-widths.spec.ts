@@ -1,0 +1,184 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { routeManifest } from '@lexbridge/shared/routes';
+import type { RouteAccess, RouteEntry } from '@lexbridge/shared/routes/manifest';
+import { checkedWidths, headerRows, layoutProblems } from '../fixtures/layout';
+import { sameOrigin, signInAsAdminViaApi, signUpViaApi } from '../fixtures/users';
+
+// Every page of the route manifest, at every checked width and in both languages, as the role that
+// may open it: nothing scrolls sideways or is cut off, and a signed-in header stays on one line at
+// 1,024 px. One page per role, widths looped on each loaded page, keep the run short.
+
+/** Values for the `:params` of the manifest's paths; a new page with a param needs one here. */
+type Samples = Record<string, string>;
+
+function pathOf(entry: RouteEntry, samples: Samples): string {
+  return entry.path.replace(/:(\w+)/g, (_, param: string) => {
+    const sample = samples[`${entry.id}.${param}`];
+    if (sample === undefined)
+      throw new Error(`No sample for ${entry.path}: add "${entry.id}.${param}" to the samples`);
+    return sample;
+  });
+}
+
+/** What to open on a page before checking it, by route id (a selected conversation, say). */
+type Openers = Record<string, (page: Page) => Promise<void>>;
+
+type Language = 'en' | 'el';
+
+/** Opens each page in `language` and checks it at each width; lists every problem at once. */
+async function checkPages(
+  page: Page,
+  access: RouteAccess[],
+  language: Language,
+  samples: Samples,
+  openers: Openers = {},
+) {
+  const problems: string[] = [];
+  for (const entry of routeManifest.filter((route) => access.includes(route.access))) {
+    const appPath = pathOf(entry, samples);
+    // Public pages have a URL per language; the others follow the profile.
+    const path =
+      entry.access === 'public' && language === 'el'
+        ? `/el${appPath.replace(/^\/$/, '')}`
+        : appPath;
+    await page.setViewportSize({ width: checkedWidths[0], height: 800 });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await openers[entry.id]?.(page);
+    for (const width of checkedWidths) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const problem of await layoutProblems(page))
+        problems.push(`${path} (${language}) at ${width} px: ${problem}`);
+      if (width === 1024 && entry.access !== 'public' && (await headerRows(page)) > 1)
+        problems.push(`${path} (${language}) at 1024 px: the header wraps`);
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+}
+
+for (const language of ['en', 'el'] as const) {
+  test(`public pages fit every width (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const { articles } = (await (await page.request.get('/api/articles')).json()) as {
+      articles: { slug: string }[];
+    };
+    await checkPages(page, ['public'], language, {
+      'article.slug': articles[0]?.slug ?? 'no-such-article',
+      'test-checkout.sessionId': 'test_cs_unknown',
+    });
+  });
+
+  test(`a client's pages fit every width (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpViaApi(page);
+    const changed = await page.request.patch('/api/me', {
+      headers: sameOrigin,
+      data: { language },
+    });
+    expect(changed.status()).toBe(204);
+    await checkPages(page, ['signed-in'], language, {});
+  });
+
+  test(`the firm's pages fit every width (${language})`, async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await signInAsAdminViaApi(page);
+    const visitor = await browser.newContext();
+    const { clientId, chatName } = await firmData(page, visitor);
+    await visitor.close();
+    const { articles } = (await (await page.request.get('/api/admin/articles')).json()) as {
+      articles: { id: string }[];
+    };
+    // The administrator is shared by every test of this worker, so Greek is shown by reading the
+    // profile as Greek in this page only, instead of changing the account under the other tests.
+    await page.route('**/api/me', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      const me = (await response.json()) as { user: { language: string } };
+      await route.fulfill({ response, json: { ...me, user: { ...me.user, language } } });
+    });
+    const selectConversation = async (page: Page) => {
+      await page
+        .getByRole('button', { name: new RegExp(chatName) })
+        .first()
+        .click();
+      await expect(page.getByText(/inheritance of a property/).last()).toBeVisible();
+    };
+    await checkPages(
+      page,
+      ['admin', 'signed-in'],
+      language,
+      {
+        'admin-client.id': clientId,
+        'admin-article-edit.id': articles[0]?.id ?? '00000000-0000-4000-8000-000000000000',
+      },
+      { 'admin-chat': selectConversation },
+    );
+  });
+}
+
+/**
+ * What the firm's lists show: a client with a matter and an invoice, and a visitor's chat with a
+ * long first line, so the tables and the conversation center have rows to lay out.
+ */
+async function firmData(admin: Page, visitor: BrowserContext) {
+  const clientPage = await visitor.newPage();
+  await signUpViaApi(clientPage);
+  const me = (await (await clientPage.request.get('/api/me')).json()) as { user: { id: string } };
+  const matter = await admin.request.post('/api/admin/matters', {
+    headers: sameOrigin,
+    data: { clientId: me.user.id, title: `Cross-border inheritance and probate ${Date.now()}` },
+  });
+  expect(matter.status()).toBe(201);
+  const invoice = await admin.request.post('/api/admin/invoices', {
+    headers: sameOrigin,
+    data: {
+      matterId: ((await matter.json()) as { id: string }).id,
+      amount: '12345.67',
+      dueDate: '2030-03-31',
+      description: 'Probate filings',
+    },
+  });
+  expect(invoice.status()).toBe(201);
+  // The visitor's quick chat, started without an account.
+  await visitor.clearCookies();
+  const chatName = `Konstantina Papadopoulou-Charalambous ${Date.now()}`;
+  const chat = await visitor.request.post('/api/chat/conversations', {
+    headers: sameOrigin,
+    data: { name: chatName, email: 'konstantina@example.com' },
+  });
+  expect(chat.status(), await chat.text()).toBeLessThan(300);
+  const { id } = (await chat.json()) as { id: string };
+  const said = await visitor.request.post(`/api/chat/conversations/${id}/messages`, {
+    headers: sameOrigin,
+    data: {
+      content: 'Good morning, I would like to ask about the inheritance of a property in Limassol',
+    },
+  });
+  expect(said.status(), await said.text()).toBeLessThan(300);
+  return { clientId: me.user.id, chatName };
+}
+
+for (const width of [375, 1280])
+  test(`the chat button leaves the Send button of /messages free at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 667 });
+    await signUpViaApi(page);
+    const started = await page.request.post('/api/messages/threads', {
+      headers: sameOrigin,
+      data: { about: 'general', content: 'Is my appointment confirmed?' },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    const { id } = (await started.json()) as { id: string };
+    await page.goto(`/messages?thread_id=${id}`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Reply').fill('Thank you.');
+    const send = page.getByRole('button', { name: 'Send message' });
+    await send.scrollIntoViewIfNeeded();
+    const box = (await send.boundingBox())!;
+    // What a tap on the middle of Send reaches: Send itself, not the chat's round button.
+    const reached = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(reached).toBe('Send message');
+  });
