@@ -37,6 +37,14 @@ async function start() {
     await database.close();
     fail(error.message);
   }
+  // The rule for what escapes: a promise that rejects with nobody awaiting it is a bug in one
+  // request or job, not a broken process, so it is logged and the server keeps serving (Node would
+  // exit, and every visitor would pay for one request). An exception thrown out of the event loop
+  // still ends the process, as Node does, since its state may be half-changed: socket, timer and
+  // emitter handlers are wrapped (platform/contained.ts) so that none throws there.
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'a promise was rejected with nobody awaiting it; still serving'),
+  );
   app.log.info(
     database.kind === 'pglite'
       ? `Data: embedded PostgreSQL (PGlite) in ${database.location}`
