@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { pino, type LoggerOptions } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { defaultLogger } from '../app';
 import type { Database } from '../db/client';
 import { testConfig } from '../test/app';
 import { createTestDatabase } from '../test/database';
+import { captureLog } from '../test/log-capture';
 import { linkSafeError, PARAMS_LEFT_OUT, redactLinks } from './log-redaction';
 
 describe('links in the log', () => {
@@ -36,13 +36,7 @@ describe('failed queries in the log', () => {
   afterAll(() => database.close());
 
   it('carry the statement and its error code, never its parameters', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream, text } = captureLog();
     // The logger the server runs with, writing here.
     const log = pino(
       defaultLogger(testConfig({ LOG_LEVEL: 'info' }), stream) as LoggerOptions,
@@ -58,7 +52,7 @@ describe('failed queries in the log', () => {
       );
     expect(failure).toBeInstanceOf(Error);
     log.error({ err: failure }, 'request failed');
-    const logged = lines.join('');
+    const logged = text();
     expect(logged).toContain('select $1::text as name, $2::int as email');
     expect(logged).toContain('22P02'); // invalid input syntax: the database's own code stays
     expect(logged).toContain(PARAMS_LEFT_OUT);
