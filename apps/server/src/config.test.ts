@@ -130,6 +130,28 @@ describe('loadConfig', () => {
       expect(() => trustProxy('true')).toThrow(/number of proxies .* or their addresses/);
     });
 
+    it('refuses ranges that together take in every IPv4 or IPv6 address, as it refuses true', () => {
+      for (const [value, space] of [
+        ['0.0.0.0/1,128.0.0.0/1', 'IPv4'],
+        ['0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/1', 'IPv4'],
+        ['10.0.0.2, 0.0.0.0/128.0.0.0, 128.0.0.0/128.0.0.0', 'IPv4'],
+        ['::ffff:0:0/96', 'IPv4'],
+        ['::ffff:0.0.0.0/97,::ffff:128.0.0.0/97', 'IPv4'],
+        ['0.0.0.0/1,::ffff:128.0.0.0/97', 'IPv4'],
+        ['::/64', 'IPv4'],
+        ['::/1', 'IPv4'], // an IPv4 client is compared with IPv6 ranges as ::ffff:a.b.c.d
+        ['::/1,8000::/1', 'IPv6'],
+        ['::/2,4000::/2,8000::/1,loopback', 'IPv6'],
+      ]) {
+        expect(() => trustProxy(value!), value).toThrow(
+          `TRUST_PROXY=${value} is refused: together these ranges take in every ${space} address`,
+        );
+      }
+      // Large ranges that leave addresses out are the operator's choice.
+      expect(trustProxy('0.0.0.0/1,128.0.0.0/2')).toEqual(['0.0.0.0/1', '128.0.0.0/2']);
+      expect(trustProxy('8000::/1,::ffff:0.0.0.0/97')).toEqual(['8000::/1', '::ffff:0.0.0.0/97']);
+    });
+
     it('refuses anything else with the shapes it takes', () => {
       for (const value of [
         'yes',
@@ -139,6 +161,7 @@ describe('loadConfig', () => {
         '0.0.0.0/0',
         '::/0',
         '0.0.0.0/0.0.0.0',
+        '10.0.0.0/255.0.255.0',
       ]) {
         expect(() => trustProxy(value), value).toThrow(/TRUST_PROXY must be false, a number/);
       }

@@ -30,6 +30,48 @@ describe('server process', { timeout: 120_000 }, () => {
     expect(fs.existsSync(path.join(dataDir, 'lexbridge.lock'))).toBe(false);
   });
 
+  it('keeps the data directory private: what it creates is 0700/0600, and looser files are tightened with a log line', async () => {
+    const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-private-'));
+    try {
+      // A data directory as an older version (or a copy) left it: readable by every local user.
+      fs.chmodSync(privateDir, 0o755);
+      fs.mkdirSync(path.join(privateDir, 'uploads', 'documents'), { recursive: true, mode: 0o755 });
+      fs.writeFileSync(path.join(privateDir, 'uploads', 'documents', 'brief.pdf'), 'x', {
+        mode: 0o644,
+      });
+      fs.writeFileSync(path.join(privateDir, 'notes.txt'), 'x', { mode: 0o666 });
+      fs.writeFileSync(path.join(privateDir, 'mine.txt'), 'x', { mode: 0o400 });
+      const env = { DATA_DIR: privateDir, PORT: String(await freePort()), HOST: '127.0.0.1' };
+      const server = startScript('src/main.ts', [], env);
+      const exited = finished(server);
+      let log;
+      try {
+        log = await waitForOutput(server, 'Lexbridge is running at');
+      } finally {
+        server.kill('SIGINT');
+      }
+      expect((await exited).code).toBe(0);
+      expect(log).toContain(
+        `Data directory ${privateDir}: took group and others' access off 3 folders and 2 files`,
+      );
+      const loose: string[] = [];
+      const visit = (target: string) => {
+        const stat = fs.lstatSync(target);
+        if ((stat.mode & 0o077) !== 0) loose.push(`${target} ${(stat.mode & 0o777).toString(8)}`);
+        if (stat.isDirectory())
+          for (const name of fs.readdirSync(target)) visit(path.join(target, name));
+      };
+      visit(privateDir);
+      expect(loose).toEqual([]); // the new pg folder and key file included
+      expect(fs.readdirSync(path.join(privateDir, 'pg')).length).toBeGreaterThan(5);
+      expect(fs.existsSync(path.join(privateDir, 'encryption.key'))).toBe(true);
+      // Tightened, not set: the owner's own rights are what they were.
+      expect(fs.statSync(path.join(privateDir, 'mine.txt')).mode & 0o777).toBe(0o400);
+    } finally {
+      fs.rmSync(privateDir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start with a bad setting and says which', async () => {
     const run = await runScript('src/main.ts', [], { DATA_DIR: dataDir, PORT: 'eighty' });
     expect(run.code).toBe(1);

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrapAdmin } from './features/auth/bootstrap';
 import { seedArticlesIfEmpty } from './features/content/articles-seed';
 import { EncryptionKeyError } from './platform/crypto/encryption';
+import { describeTightened, PRIVATE_UMASK, tightenDataDir } from './db/data-dir-privacy';
 import { describeStorage } from './platform/storage/create';
 
 function fail(message: string): never {
@@ -13,12 +14,22 @@ function fail(message: string): never {
 }
 
 async function start() {
+  // Everything this process creates (database files, uploads, keys) is its account's alone.
+  process.umask(PRIVATE_UMASK);
   let config;
   try {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
+  }
+  let tightened;
+  try {
+    tightened = tightenDataDir(config.dataDir);
+  } catch (error) {
+    fail(
+      `The data directory ${config.dataDir} could not be made private: ${(error as Error).message}`,
+    );
   }
 
   let database;
@@ -37,12 +48,22 @@ async function start() {
     await database.close();
     fail(error.message);
   }
+  // The rule for what escapes: a promise that rejects with nobody awaiting it is a bug in one
+  // request or job, not a broken process, so it is logged and the server keeps serving (Node would
+  // exit, and every visitor would pay for one request). An exception thrown out of the event loop
+  // still ends the process, as Node does, since its state may be half-changed: socket, timer and
+  // emitter handlers are wrapped (platform/contained.ts) so that none throws there.
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'a promise was rejected with nobody awaiting it; still serving'),
+  );
   app.log.info(
     database.kind === 'pglite'
       ? `Data: embedded PostgreSQL (PGlite) in ${database.location}`
       : `Data: PostgreSQL server at ${database.location}`,
   );
   app.log.info(describeStorage(config));
+  const tightenedLine = describeTightened(config.dataDir, tightened);
+  if (tightenedLine) app.log.warn(tightenedLine);
   // Without Stripe, "paying" a booking or an invoice takes no money: fine for a demo, never for a
   // firm's real clients, so the log says so at every start.
   if (app.deps.payments.kind === 'test') {
@@ -74,6 +95,9 @@ async function start() {
     try {
       await app.close();
       await database.close(); // PGlite must close cleanly to checkpoint its data
+      // PGlite sets some files' modes itself as it runs (0644 under the 0700 folders, so still
+      // unreadable to others): they are made 0600 again before the process ends.
+      tightenDataDir(config.dataDir);
     } finally {
       clearTimeout(force);
       process.exit(0);

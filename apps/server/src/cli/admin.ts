@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { emailSchema, newPasswordSchema } from '@lexbridge/shared/schemas/auth';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { PRIVATE_UMASK } from '../db/data-dir-privacy';
 import {
   createAdminAccount,
   findUserByEmail,
@@ -35,6 +36,7 @@ async function main() {
   // Here ADMIN_PASSWORD goes with --email, not with ADMIN_EMAIL as it does at server start.
   const { ADMIN_PASSWORD: passwordFromEnv, ...env } = process.env;
   const config = loadConfig(env);
+  process.umask(PRIVATE_UMASK); // what it creates in DATA_DIR stays private, as the server's does
   const database = await openDatabase(config);
   try {
     const existing = await findUserByEmail(database.db, email.data);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { tightenDataDir } from './data-dir-privacy';
 import { usableTemplate } from './pglite-template';
 
 export type DataDirOrigin = 'existing' | 'template' | 'initdb';
@@ -37,6 +38,8 @@ export async function prepareDataDir(location: string): Promise<DataDirOrigin> {
       partial,
     ]);
   }
+  // A copy keeps the template's modes (0644 and the like): the cluster is made private first.
+  tightenDataDir(partial);
   fs.rmSync(location, { recursive: true, force: true }); // an empty or half-made folder
   fs.renameSync(partial, location);
   return template ? 'template' : 'initdb';

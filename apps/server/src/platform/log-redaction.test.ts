@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { linkSafeError, redactLinks } from './log-redaction';
+import { sql } from 'drizzle-orm';
+import { pino, type LoggerOptions } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLogger } from '../app';
+import type { Database } from '../db/client';
+import { testConfig } from '../test/app';
+import { createTestDatabase } from '../test/database';
+import { captureLog } from '../test/log-capture';
+import { linkSafeError, PARAMS_LEFT_OUT, redactLinks } from './log-redaction';
 
 describe('links in the log', () => {
   it("keeps a link's address and drops its query", () => {
@@ -9,17 +16,47 @@ describe('links in the log', () => {
     expect(redactLinks('see https://kc.law/news')).toBe('see https://kc.law/news');
   });
 
-  it('a failed write of a mail reaches the log without the link it was storing', () => {
-    // What Drizzle throws: the query and its parameters, the mail's text among them.
+  it('an error that quotes a link reaches the log without its query', () => {
     const error = Object.assign(
-      new Error(
-        'Failed query: insert into "email_outbox"\nparams: a@b.c,Sign in:\nhttps://kc.law/auth/reset-password?token=s3cret',
-      ),
-      { params: ['https://kc.law/auth/reset-password?token=s3cret'], code: '23505' },
+      new Error('Message failed: Sign in:\nhttps://kc.law/auth/reset-password?token=s3cret'),
+      { code: 'EENVELOPE' },
     );
     const logged = JSON.stringify(linkSafeError(error));
     expect(logged).not.toContain('s3cret');
     expect(logged).toContain('reset-password?[redacted]');
-    expect(logged).toContain('23505');
+    expect(logged).toContain('EENVELOPE');
+  });
+});
+
+describe('failed queries in the log', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('carry the statement and its error code, never its parameters', async () => {
+    const { stream, text } = captureLog();
+    // The logger the server runs with, writing here.
+    const log = pino(
+      defaultLogger(testConfig({ LOG_LEVEL: 'info' }), stream) as LoggerOptions,
+      stream,
+    );
+    const name = 'Maria Georgiou';
+    const email = 'maria.georgiou@example.com';
+    const failure = await database.db
+      .execute(sql`select ${name}::text as name, ${email}::int as email`)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(Error);
+    log.error({ err: failure }, 'request failed');
+    const logged = text();
+    expect(logged).toContain('select $1::text as name, $2::int as email');
+    expect(logged).toContain('22P02'); // invalid input syntax: the database's own code stays
+    expect(logged).toContain(PARAMS_LEFT_OUT);
+    expect(logged).not.toContain('Georgiou');
+    expect(logged).not.toContain('maria.georgiou');
   });
 });

@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLogger } from '../app';
 import { buildTestApp, testConfig, type TestApp } from '../test/app';
+import { captureLog } from '../test/log-capture';
 import { redactUrl } from './request-log';
 
 describe('redactUrl', () => {
@@ -20,21 +20,29 @@ describe('redactUrl', () => {
     expect(redactUrl('/news')).toBe('/news');
     expect(redactUrl('/x?%74oken=abc&%E0=1')).toBe('/x?%74oken=[redacted]&%E0=1');
   });
+
+  it('replaces path segments that are secrets: checkout sessions, session ids, reset tokens', () => {
+    expect(redactUrl('/checkout/test/cs_test_1')).toBe('/checkout/test/[redacted]');
+    expect(redactUrl('/el/checkout/test/cs_test_1?x=1')).toBe('/el/checkout/test/[redacted]?x=1');
+    expect(redactUrl('/api/checkout/test/cs_test_1/cancel')).toBe(
+      '/api/checkout/test/[redacted]/cancel',
+    );
+    expect(redactUrl('/api/account/sessions/abc')).toBe('/api/account/sessions/[redacted]');
+    expect(redactUrl('/api/auth/reset-password/t0k?callbackURL=%2F')).toBe(
+      '/api/auth/reset-password/[redacted]?callbackURL=%2F',
+    );
+    expect(redactUrl('/api/account/sessions')).toBe('/api/account/sessions');
+    expect(redactUrl('/articles/checkout')).toBe('/articles/checkout');
+  });
 });
 
 describe('request log lines', () => {
   let t: TestApp;
-  const lines: string[] = [];
+  const log = captureLog();
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
     // The logger the server runs with, writing here.
     t = await buildTestApp({
-      logger: () => defaultLogger(testConfig({ LOG_LEVEL: 'info' }), stream),
+      logger: () => defaultLogger(testConfig({ LOG_LEVEL: 'info' }), log.stream),
     });
   });
   afterAll(() => t.close());
@@ -43,9 +51,24 @@ describe('request log lines', () => {
     const secret = 'sEcReT-tOkEn-42';
     await t.app.inject({ method: 'GET', url: `/api/invitations/check?token=${secret}&lang=el` });
     await t.app.inject({ method: 'GET', url: `/api/health?code=${secret}` });
-    const log = lines.join('');
-    expect(log).not.toContain(secret);
-    expect(log).toContain('/api/invitations/check?token=[redacted]&lang=el');
-    expect(log).toContain('/api/health?code=[redacted]');
+    const logged = log.text();
+    expect(logged).not.toContain(secret);
+    expect(logged).toContain('/api/invitations/check?token=[redacted]&lang=el');
+    expect(logged).toContain('/api/health?code=[redacted]');
+  });
+
+  it('never contain a checkout session, a session id or a reset token from the path', async () => {
+    const secret = 'cs_test_sEcReT42';
+    for (const url of [
+      `/api/checkout/test/${secret}`,
+      `/api/checkout/test/${secret}/pay`,
+      `/api/account/sessions/${secret}`,
+      `/api/auth/reset-password/${secret}?callbackURL=%2F`,
+    ])
+      await t.app.inject({ method: url.endsWith('/pay') ? 'POST' : 'GET', url });
+    const logged = log.text();
+    expect(logged).not.toContain(secret);
+    expect(logged).toContain('/api/checkout/test/[redacted]/pay');
+    expect(logged).toContain('/api/account/sessions/[redacted]');
   });
 });

@@ -8,8 +8,20 @@ const SECRET_PARAMETER = /token|code|secret|key|signature|password|otp|session_i
 
 export const REDACTED = '[redacted]';
 
-/** The URL with the value of every token-like query parameter replaced by [redacted]. */
+/**
+ * Paths whose next segment is a secret: the test checkout's session (it pays or cancels a
+ * booking), a signed-in session's id, a password-reset token (the optional /el is a page's
+ * Greek address). That segment never reaches the log.
+ */
+const SECRET_SEGMENT =
+  /^((?:\/el)?\/checkout\/test\/|\/api\/checkout\/test\/|\/api\/account\/sessions\/|\/api\/auth\/reset-password\/)[^/?#]+/i;
+
+/** The URL with secret path segments and the values of token-like query parameters redacted. */
 export function redactUrl(url: string): string {
+  return redactQuery(url.replace(SECRET_SEGMENT, `$1${REDACTED}`));
+}
+
+function redactQuery(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const fragmentStart = url.indexOf('#', queryStart);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 
 /** A zip archive of stored (uncompressed) entries, as office files are containers of parts. */
@@ -88,3 +89,10 @@ export function compoundFileBytes(streamName: string, fillerBytes = 0): Buffer {
   ]);
   return Buffer.concat([header, Buffer.alloc(fillerBytes), directory]);
 }
+
+/**
+ * A real Word 97-2003 document (LibreOffice's "MS Word 97" export of two lines of text): its short
+ * WordDocument stream lives in the mini stream, behind the root entry's sector chain.
+ */
+export const wordDocumentBytes = () =>
+  readFileSync(new URL('./fixtures/letter.doc', import.meta.url));

@@ -3,7 +3,13 @@ import { expect, it } from 'vitest';
 import { intakeUpload } from '../platform/uploads/intake';
 import { signedDownloadUrl } from '../platform/uploads/download';
 import type { SuiteContext } from './storage-suite';
-import { compoundFileBytes, docxBytes, xlsxBytes, zipBytes } from './office-fixtures';
+import {
+  compoundFileBytes,
+  docxBytes,
+  wordDocumentBytes,
+  xlsxBytes,
+  zipBytes,
+} from './office-fixtures';
 import {
   elfBytes,
   jpegBytes,
@@ -26,14 +32,7 @@ export function describeUploadTypes(context: SuiteContext) {
     ['a PNG', pngBytes(), 'scan.png', 'image/png', 'scan.png'],
     ['a JPG', jpegBytes(), 'photo.JPEG', 'image/jpeg', 'photo.jpeg'],
     ['a DOCX', docxBytes(), 'contract.docx', DOCX, 'contract.docx'],
-    // The directory, and so the WordDocument stream, 200 KB in: past the bytes that decide the type.
-    [
-      'a DOC',
-      compoundFileBytes('WordDocument', 400 * 512),
-      'letter.doc',
-      'application/msword',
-      'letter.doc',
-    ],
+    ['a DOC (Word 97-2003)', wordDocumentBytes(), 'letter.doc', 'application/msword', 'letter.doc'],
     ['a PDF named as a PNG', pdfBytes(), 'scan.png', 'application/pdf', 'scan.pdf'],
   ])('accepts %s, judged by its bytes', async (_what, data, name, mimeType, safeName) => {
     const upload = await intake(data, name);
@@ -51,6 +50,12 @@ export function describeUploadTypes(context: SuiteContext) {
     ['a Windows executable (MZ) named report.pdf', mzBytes(), 'report.pdf'],
     ['plain text named notes.pdf', textBytes(), 'notes.pdf'],
     ['an Excel 97 workbook named sheet.doc', compoundFileBytes('Workbook', 400 * 512), 'sheet.doc'],
+    // Its directory 200 KB in, past the bytes that decide the type: no Word header in the stream.
+    [
+      'a compound file with only a WordDocument entry named letter.doc',
+      compoundFileBytes('WordDocument', 400 * 512),
+      'letter.doc',
+    ],
     ['a spreadsheet (XLSX) named sheet.docx', xlsxBytes(), 'sheet.docx'],
     ['a plain zip named archive.docx', zipBytes({ 'a.txt': 'hello' }), 'archive.docx'],
     ['a broken zip named broken.docx', Buffer.from('PK\x03\x04garbage', 'latin1'), 'broken.docx'],

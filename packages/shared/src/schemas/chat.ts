@@ -115,9 +115,19 @@ export type ChatEvent =
 /** Events on any topic: a conversation's, or a client's portal (client-topic.ts). */
 export type RealtimeEvent = ChatEvent | ClientEvent;
 
-/** Frames the browser sends on /api/realtime. */
-export type RealtimeClientFrame =
-  { type: 'subscribe'; topic: string } | { type: 'unsubscribe'; topic: string };
+/** A topic is `<family>:<id>`; the longest the server has is well under this. */
+export const REALTIME_TOPIC_MAX_LENGTH = 200;
+const realtimeTopicSchema = z.string().min(1).max(REALTIME_TOPIC_MAX_LENGTH);
+
+/**
+ * Frames the browser sends on /api/realtime: the server reads a frame only through this schema
+ * (a frame is whatever a visitor typed into a socket), and the browser builds its frames to it.
+ */
+export const realtimeClientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topic: realtimeTopicSchema }),
+  z.object({ type: z.literal('unsubscribe'), topic: realtimeTopicSchema }),
+]);
+export type RealtimeClientFrame = z.infer<typeof realtimeClientFrameSchema>;
 
 /** Frames the server sends on /api/realtime; `Event` is what the topic's family carries. */
 export type RealtimeServerFrame<Event = ChatEvent> =

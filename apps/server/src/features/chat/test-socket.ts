@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import { WebSocket as WebSocketClient, type WebSocket } from 'ws';
 import type { RealtimeServerFrame } from '@lexbridge/shared/schemas/chat';
 import { TEST_PUBLIC_URL } from '../../test/app';
 
@@ -45,6 +45,11 @@ export async function openSocket(
         )),
     },
   );
+  return wrapSocket(socket, closed);
+}
+
+/** Collects a client socket's frames and answers the questions tests ask of them. */
+export function wrapSocket(socket: WebSocket, closed: TestSocket['closed']): TestSocket {
   const frames: RealtimeServerFrame[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {
@@ -80,4 +85,27 @@ export async function openSocket(
     closed,
     close: () => socket.terminate(),
   };
+}
+
+/**
+ * A socket over real TCP to a listening app (`address` is host:port), as a browser opens it:
+ * frames pass through the network stack and ws's parser exactly as an attacker's would.
+ */
+export async function openNetworkSocket(
+  address: string,
+  cookie: string,
+  origin = TEST_PUBLIC_URL,
+): Promise<TestSocket> {
+  const socket = new WebSocketClient(`ws://${address}/api/realtime`, {
+    headers: { origin, cookie },
+  });
+  const closed: TestSocket['closed'] = new Promise((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  socket.on('error', () => {}); // a socket the server drops reports it through `closed`
+  return wrapSocket(socket, closed);
 }

@@ -12,7 +12,7 @@ export const KEY_FILE = 'encryption.key';
  */
 export function loadOrCreateKeyFile(dataDir: string): Buffer {
   const file = path.join(dataDir, KEY_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     // 'wx' fails if the file exists: a key already made is never overwritten.
     fs.writeFileSync(file, `${randomBytes(KEY_BYTES).toString('hex')}\n`, {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AccessChange } from '../auth/session-cache';
 import type { Viewer } from '../authz/viewer';
+import { contained } from '../contained';
 import type { Bus, BusNotice } from './bus';
 import { createSocketAdmission, MAX_TOPICS_PER_SOCKET } from './limits';
 import { watchSessionExpiry } from './session-expiry';
@@ -75,14 +76,26 @@ export function createHub(
   const connections = new Set<Connection>();
   const admission = createSocketAdmission();
 
+  // A socket may close between any two lines here: one that fails to take a frame or a close is
+  // logged and left to its own close event, and never stops the others.
   const send = (connection: Connection, frame: unknown) => {
-    if (connection.socket.readyState === connection.socket.OPEN)
+    if (connection.socket.readyState !== connection.socket.OPEN) return;
+    try {
       connection.socket.send(JSON.stringify(frame));
+    } catch (error) {
+      log.warn({ err: error }, 'could not send on a realtime socket');
+    }
   };
 
   function closeWhere(matches: (connection: Connection) => boolean, code: number, reason: string) {
-    for (const connection of connections)
-      if (matches(connection)) connection.socket.close(code, reason);
+    for (const connection of connections) {
+      if (!matches(connection)) continue;
+      try {
+        connection.socket.close(code, reason);
+      } catch (error) {
+        log.warn({ err: error }, 'could not close a realtime socket');
+      }
+    }
   }
 
   async function deliver({ topic, notice }: BusNotice) {
@@ -142,12 +155,14 @@ export function createHub(
         deliver(notice).catch((error) => log.error({ err: error }, 'realtime delivery failed'));
       });
       // Events published while the bus was down never arrive: every socket fetches what it missed.
-      const stopResyncing = bus.onResume(() => {
-        onAccessChange({ kind: 'all' });
-        log.warn('realtime notices resumed after a dropped connection; asking sockets to resync');
-        for (const [topic, connections] of subscribers)
-          for (const connection of connections) send(connection, { type: 'resync', topic });
-      });
+      const stopResyncing = bus.onResume(
+        contained(log, 'realtime resync failed', () => {
+          onAccessChange({ kind: 'all' });
+          log.warn('realtime notices resumed after a dropped connection; asking sockets to resync');
+          for (const [topic, connections] of subscribers)
+            for (const connection of connections) send(connection, { type: 'resync', topic });
+        }),
+      );
       return async () => {
         stopResyncing();
         await stopListening();

@@ -4,10 +4,30 @@ import { forbidden, unauthorized } from '../errors';
 import type { Hub, RealtimeIdentity } from './hub';
 import { translateMessage } from '../i18n/translator';
 import { msg } from '@lexbridge/shared/i18n/message';
+import type { RawData, WebSocket } from 'ws';
+import { contained } from '../contained';
+import { readClientFrame } from './frames';
 
 // Browsers only send subscribe/unsubscribe frames; anything bigger is not ours.
 const MAX_PAYLOAD_BYTES = 4 * 1024;
 const HEARTBEAT_MS = 30_000;
+
+/**
+ * A socket's error: ws has already closed it when the client broke the protocol (text that is not
+ * UTF-8, a frame over the cap: codes WS_ERR_*), which is the client's doing and logged as such;
+ * anything else is ours. Either way only this socket ends.
+ */
+function onSocketError(
+  error: Error & { code?: unknown },
+  socket: WebSocket,
+  request: FastifyRequest,
+) {
+  const byClient = typeof error.code === 'string' && error.code.startsWith('WS_ERR_');
+  if (byClient)
+    request.log.info({ err: error }, 'realtime socket closed: the client broke the protocol');
+  else request.log.error({ err: error }, 'realtime socket failed');
+  socket.terminate();
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +51,10 @@ export async function registerRealtime(
 ) {
   const { hub, identify } = options;
   const allowedOrigin = new URL(app.deps.config.publicUrl).origin;
-  await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_PAYLOAD_BYTES },
+    errorHandler: onSocketError,
+  });
 
   app.get(
     '/api/realtime',
@@ -46,35 +69,40 @@ export async function registerRealtime(
       },
     },
     (socket, request) => {
+      const log = request.log;
       const say = (text: string) => translateMessage(request.t, text);
       const connection = hub.connect(socket, request.realtimeIdentity!, {
         address: request.ip,
         say,
       });
       if (!connection) return; // over a cap: already closed with the reason
+      const refuseFrame = () =>
+        hub.send(connection, {
+          type: 'error',
+          code: 'BAD_FRAME',
+          message: say(msg('errors:chat.unreadableFrame')),
+        });
       let alive = true;
-      socket.on('pong', () => (alive = true));
-      const heartbeat = setInterval(() => {
-        if (!alive) return socket.terminate();
-        alive = false;
-        socket.ping();
-      }, HEARTBEAT_MS);
-      socket.on('message', (data) => {
-        let frame: { type?: unknown; topic?: unknown };
-        try {
-          frame = JSON.parse(String(data)) as typeof frame;
-        } catch {
-          frame = {};
-        }
-        if (typeof frame.topic !== 'string') {
-          hub.send(connection, {
-            type: 'error',
-            code: 'BAD_FRAME',
-            message: say(msg('errors:chat.unreadableFrame')),
-          });
-        } else if (frame.type === 'subscribe') {
-          hub.subscribe(connection, frame.topic).catch((error) => {
-            request.log.error({ err: error }, 'subscribe failed');
+      socket.on(
+        'pong',
+        contained(log, 'realtime pong failed', () => (alive = true)),
+      );
+      const heartbeat = setInterval(
+        contained(log, 'realtime heartbeat failed', () => {
+          if (!alive) return socket.terminate();
+          alive = false;
+          socket.ping();
+        }),
+        HEARTBEAT_MS,
+      );
+      socket.on(
+        'message',
+        contained(log, 'realtime frame failed', (data: RawData, isBinary: boolean) => {
+          const frame = readClientFrame(data, isBinary);
+          if (!frame) return refuseFrame();
+          if (frame.type === 'unsubscribe') return hub.unsubscribe(connection, frame.topic);
+          return hub.subscribe(connection, frame.topic).catch((error: unknown) => {
+            log.error({ err: error }, 'subscribe failed');
             hub.send(connection, {
               type: 'error',
               topic: frame.topic,
@@ -82,14 +110,15 @@ export async function registerRealtime(
               message: say(msg('errors:internal')),
             });
           });
-        } else if (frame.type === 'unsubscribe') {
-          hub.unsubscribe(connection, frame.topic);
-        }
-      });
-      socket.on('close', () => {
-        clearInterval(heartbeat);
-        hub.disconnect(connection);
-      });
+        }),
+      );
+      socket.on(
+        'close',
+        contained(log, 'realtime close failed', () => {
+          clearInterval(heartbeat);
+          hub.disconnect(connection);
+        }),
+      );
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { contained } from '../contained';
 
 /** setTimeout's longest delay (about 24.8 days); a later expiry is checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -24,7 +25,10 @@ export function watchSessionExpiry(
   let stopped = false;
   const arm = (at: Date) => {
     if (stopped) return;
-    timer = setTimeout(check, Math.min(MAX_TIMER_MS, Math.max(0, at.getTime() - Date.now())));
+    timer = setTimeout(
+      checkContained,
+      Math.min(MAX_TIMER_MS, Math.max(0, at.getTime() - Date.now())),
+    );
     timer.unref();
   };
   async function check() {
@@ -39,6 +43,8 @@ export function watchSessionExpiry(
     if (expiresAt && expiresAt.getTime() > Date.now()) return arm(expiresAt);
     options.onExpired();
   }
+  // A timer's callback: what `check` throws is logged here, never left to end the process.
+  const checkContained = contained(options.log, 'session expiry check failed', check);
   arm(session.expiresAt);
   return () => {
     stopped = true;

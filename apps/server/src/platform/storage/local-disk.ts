@@ -17,11 +17,11 @@ export function createLocalDiskStorage(root: string): FileStorage {
   async function write(area: string, source: Readable, limit?: ByteLimit) {
     const key = newKey(area);
     const target = pathOf(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     const partial = `${target}.partial`;
     try {
       const steps = limit ? [source, limit] : [source];
-      await pipeline([...steps, fs.createWriteStream(partial, { flags: 'wx' })]);
+      await pipeline([...steps, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 })]);
       await fsp.rename(partial, target);
     } catch (error) {
       await fsp.rm(partial, { force: true });

@@ -56,7 +56,7 @@ export async function intakeUpload(
     if (isTooLarge(error)) throw await refuse('too-large');
     throw error;
   }
-  if (wordCheck && !wordCheck.found) {
+  if (wordCheck && !wordCheck.isWordDocument()) {
     await storage.remove(stored.key);
     throw new UploadRefusedError('type-not-allowed', maxBytes);
   }

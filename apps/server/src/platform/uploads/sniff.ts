@@ -21,8 +21,9 @@ const ACCEPTED: Record<string, UploadMimeType> = {
   // spreadsheets or presentations, have other content types and are refused.
   docx: DOCX,
   // An OLE compound file (CFB), as Word 97-2003 writes: only a candidate, since Excel, PowerPoint
-  // and Windows installers are CFB files too. It is a DOC only if it has a WordDocument stream,
-  // which WordDocumentCheck looks for in the whole file as it streams.
+  // and Windows installers are CFB files too. It is a DOC only if its WordDocument stream starts
+  // with Word's header (FIB) and the table stream it names is there, which WordDocumentCheck
+  // reads in the whole file as it streams.
   cfb: DOC,
 };
 
