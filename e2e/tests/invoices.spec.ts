@@ -47,7 +47,11 @@ test('the firm invoices a matter and sends it; the client pays it on the test ch
   await expect(row.getByText('1,234.50 EUR')).toBeVisible();
   const number = (await row.getByText(/^KC-\d{4}-\d{4}$/).innerText()).trim();
 
+  // Sent e-mails the client: it is confirmed first.
   await row.getByLabel(`Status of invoice ${number}`).selectOption('sent');
+  const confirm = admin.getByRole('alertdialog', { name: `Send invoice ${number}?` });
+  await expect(confirm).toContainText(`(${email}) will be e-mailed`);
+  await confirm.getByRole('button', { name: 'Send and e-mail the client' }).click();
   await expect(admin.getByText('Invoice status updated')).toBeVisible();
   await expectNoA11yViolations(admin);
   const mail = await lastMailTo(admin, email);

@@ -16,6 +16,7 @@ import { createAdminAccount } from '../features/auth/admin-accounts';
 import { clientDisplayName } from '../features/chat/conversations';
 import { recordUpload } from '../features/documents/record-upload';
 import { createInvoice as issueInvoice, type NewInvoice } from '../features/invoices/issue';
+import { noActor } from '../features/audit/actor';
 import { createBankAccount as storeBankAccount } from '../features/banking/service';
 import { appendMessage } from '../features/messages/messages';
 import type { TestApp } from './app';
@@ -316,18 +317,22 @@ export async function createInvoiceCheckout(t: TestApp, invoiceId: string) {
   return id;
 }
 
-/** One of the firm's bank accounts, stored (encrypted) as Add Bank Account does; returns its id. */
+/**
+ * One of the firm's bank accounts, stored (encrypted) as Add Bank Account does, with its audit
+ * entry (by nobody signed in); returns its id.
+ */
 export async function createBankAccount(
   t: TestApp,
   overrides: Partial<Parameters<typeof storeBankAccount>[2]> = {},
 ) {
-  const row = await storeBankAccount(t.db, t.app.deps.encryption!, {
+  const account = {
     accountName: 'Operating account',
     accountNumber: '357012345678',
     routingNumber: 'BCYPCY2N',
     bankName: 'Bank of Cyprus',
-    accountType: 'business',
+    accountType: 'business' as const,
     ...overrides,
-  });
+  };
+  const row = await storeBankAccount(t.db, t.app.deps.encryption!, account, noActor);
   return row.id;
 }

@@ -26,6 +26,13 @@ export const auditActions = [
   'two_factor.disable',
   'two_factor.backup_codes',
   'two_factor.lockout',
+  'bank_account.create',
+  'bank_account.delete',
+  'bank_account.primary',
+  'invoice.status_change',
+  'invoice.cancel',
+  'invoice.reopen',
+  'article.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -56,9 +63,12 @@ export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 /** What an entry is about, named as it was when the entry was written. */
 export type AuditSubject = {
-  type: 'user' | 'document' | 'bank_account' | 'conversation';
+  type: 'user' | 'document' | 'bank_account' | 'conversation' | 'invoice' | 'article';
   id: string;
-  /** A document's or account's name, a person's e-mail: for a reader, not a lookup. */
+  /**
+   * A document's or account's name, a person's e-mail, an invoice's number, an article's title:
+   * for a reader, not a lookup.
+   */
   label: string | null;
 };
 

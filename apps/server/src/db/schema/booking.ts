@@ -60,6 +60,12 @@ export const bookings = pgTable(
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone'),
+    /**
+     * The address the booking came from, to count its open holds (a few at a time per address
+     * and per e-mail, so nobody empties a day's calendar by holding every slot). Null on rows
+     * from before it was kept.
+     */
+    clientIp: text('client_ip'),
     description: text('description'),
     /** The visitor's language when booking: the confirmation and its invite are written in it. */
     language: languageColumn(),

@@ -36,6 +36,13 @@ export const documents = pgTable(
     /** The name folded for searching (platform/text-fold), kept by the database. */
     nameFolded: text('name_folded').generatedAlwaysAs(foldedColumnSql('name')),
     accessLevel: text('access_level', { enum: documentAccessLevels }).notNull().default('shared'),
+    /**
+     * Whose document it is: the firm's (uploaded by an administrator) or the client's. Versions
+     * are added only by the same side, so a client's file of the same name never becomes the
+     * current version of the firm's document (nor the other way round): it is a document of its
+     * own beside it.
+     */
+    uploadedByFirm: boolean('uploaded_by_firm').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the newest version arrived. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,6 +56,7 @@ export const documents = pgTable(
     uniqueIndex('documents_matter_level_name_idx').on(
       table.matterId,
       table.accessLevel,
+      table.uploadedByFirm,
       table.nameKey,
     ),
     // The lists' order (newest activity, then id), so a page is read off the index unsorted.

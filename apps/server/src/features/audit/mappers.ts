@@ -10,6 +10,8 @@ const labelKey: Record<AuditSubject['type'], string> = {
   document: 'name',
   bank_account: 'accountName',
   conversation: 'name',
+  invoice: 'number',
+  article: 'title',
 };
 
 const isSubjectType = (type: string | null): type is AuditSubject['type'] =>

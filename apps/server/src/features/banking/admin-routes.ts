@@ -9,6 +9,7 @@ import {
 } from '@lexbridge/shared/schemas/banking';
 import { authorize } from '../../platform/authz/authorize';
 import { notFound } from '../../platform/errors';
+import { auditActor } from '../audit/actor';
 import { viewerOf } from '../auth/guards';
 import { toBankAccount } from './mappers';
 import { bankingPolicy } from './policy';
@@ -30,7 +31,12 @@ export async function bankingAdminRoutes(app: FastifyInstance) {
     '/bank-accounts',
     { schema: { body: createBankAccountSchema } },
     async (request, reply) => {
-      const row = await createBankAccount(db, requireCipher(encryption), request.body);
+      const row = await createBankAccount(
+        db,
+        requireCipher(encryption),
+        request.body,
+        auditActor(request.sessionUser!.user),
+      );
       return reply.code(201).send(toBankAccount(row));
     },
   );
@@ -39,7 +45,8 @@ export async function bankingAdminRoutes(app: FastifyInstance) {
     '/bank-accounts/:id',
     { schema: { params: bankAccountIdParams, body: updateBankAccountSchema } },
     async (request): Promise<BankAccount> => {
-      const row = await setPrimary(db, request.params.id, request.body.isPrimary);
+      const actor = auditActor(request.sessionUser!.user);
+      const row = await setPrimary(db, request.params.id, request.body.isPrimary, actor);
       if (!row) throw hidden();
       return toBankAccount(row);
     },
@@ -49,7 +56,8 @@ export async function bankingAdminRoutes(app: FastifyInstance) {
     '/bank-accounts/:id',
     { schema: { params: bankAccountIdParams } },
     async (request, reply) => {
-      if (!(await deleteBankAccount(db, request.params.id))) throw hidden();
+      const actor = auditActor(request.sessionUser!.user);
+      if (!(await deleteBankAccount(db, request.params.id, actor))) throw hidden();
       return reply.code(204).send();
     },
   );

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bankAccounts } from '../../db/schema/index';
 import type { Cipher } from '../../platform/crypto/cipher';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/service';
 import { ACCOUNT_NUMBER, ROUTING_NUMBER } from './sealing';
 
 type NewBankAccount = z.output<typeof createBankAccountSchema>;
@@ -36,8 +38,28 @@ export function listBankAccounts(db: DbOrTx): Promise<BankAccountRow[]> {
     .orderBy(desc(bankAccounts.isPrimary), desc(bankAccounts.createdAt), desc(bankAccounts.id));
 }
 
+/**
+ * Every change to the firm's accounts is audited in its own transaction: where clients are told
+ * to pay is money, so who changed it, and to what, is kept. Entries name the account and bank,
+ * never the numbers.
+ */
+function auditAccount(tx: Tx, actor: AuditActor, action: string, row: BankAccountRow) {
+  return recordAudit(tx, {
+    ...actor,
+    action,
+    subjectType: 'bank_account',
+    subjectId: row.id,
+    details: { accountName: row.accountName, bankName: row.bankName, isPrimary: row.isPrimary },
+  });
+}
+
 /** Stores the numbers sealed; the mask needs only the last four characters and the length. */
-export function createBankAccount(db: Db, cipher: Cipher, input: NewBankAccount) {
+export function createBankAccount(
+  db: Db,
+  cipher: Cipher,
+  input: NewBankAccount,
+  actor: AuditActor,
+) {
   return db.transaction(async (tx) => {
     if (input.isPrimary) {
       await lockPrimary(tx);
@@ -56,12 +78,13 @@ export function createBankAccount(db: Db, cipher: Cipher, input: NewBankAccount)
         isPrimary: input.isPrimary ?? false,
       })
       .returning();
+    await auditAccount(tx, actor, 'bank_account.create', row!);
     return row!;
   });
 }
 
 /** Setting one primary clears every other in the same transaction; turning it off is allowed. */
-export function setPrimary(db: Db, id: string, isPrimary: boolean) {
+export function setPrimary(db: Db, id: string, isPrimary: boolean, actor: AuditActor) {
   return db.transaction(async (tx) => {
     await lockPrimary(tx);
     // An unknown id changes nothing: look before clearing the others.
@@ -77,17 +100,18 @@ export function setPrimary(db: Db, id: string, isPrimary: boolean) {
       .set({ isPrimary, updatedAt: new Date() })
       .where(eq(bankAccounts.id, id))
       .returning();
+    await auditAccount(tx, actor, 'bank_account.primary', row!);
     return row;
   });
 }
 
 /** Whether an account was deleted (false: there was none with that id). */
-export async function deleteBankAccount(db: Db, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(bankAccounts)
-    .where(eq(bankAccounts.id, id))
-    .returning({ id: bankAccounts.id });
-  return deleted.length > 0;
+export function deleteBankAccount(db: Db, id: string, actor: AuditActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(bankAccounts).where(eq(bankAccounts.id, id)).returning();
+    if (deleted) await auditAccount(tx, actor, 'bank_account.delete', deleted);
+    return Boolean(deleted);
+  });
 }
 
 export async function findBankAccount(db: DbOrTx, id: string) {

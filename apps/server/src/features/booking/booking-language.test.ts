@@ -38,6 +38,13 @@ describe('a booking made in Greek', () => {
     const sessionId = sessionIdOf(created.json().url);
     const [row] = await t.db.select().from(bookings);
     expect(row!.language).toBe('el');
+    // The test checkout is a Greek page, naming the consultation in Greek.
+    expect(created.json().url).toBe(`${TEST_PUBLIC_URL}/el/checkout/test/${sessionId}`);
+    const page = await t.app.inject({
+      url: `/api/checkout/test/${sessionId}`,
+      headers: { 'accept-language': 'el' },
+    });
+    expect(page.json().purchase.title).toBe('Εκτεταμένη συμβουλευτική συνάντηση');
 
     const successUrl = await payAndConfirm(sessionId);
     expect(successUrl).toBe(`${TEST_PUBLIC_URL}/el/booking-success?session_id=${sessionId}`);
@@ -75,6 +82,9 @@ describe('a booking made in Greek', () => {
   it('keeps an English booking in English', async () => {
     const created = await book(futureMonday(4), 'john@example.test', {});
     const sessionId = sessionIdOf(created.json().url);
+    expect(created.json().url).toBe(`${TEST_PUBLIC_URL}/checkout/test/${sessionId}`);
+    const page = await t.app.inject({ url: `/api/checkout/test/${sessionId}` });
+    expect(page.json().purchase.title).toBe('Extended Consultation');
     expect(await payAndConfirm(sessionId)).toBe(
       `${TEST_PUBLIC_URL}/booking-success?session_id=${sessionId}`,
     );

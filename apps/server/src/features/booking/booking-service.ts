@@ -14,6 +14,7 @@ import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { getFirmSettings } from '../settings/service';
+import { refuseHoardedHolds } from './hold-limit';
 
 /** Stripe refuses a checkout that closes sooner than 30 minutes after it opens. */
 const MIN_CHECKOUT_MINUTES = 31;
@@ -23,6 +24,8 @@ type BookingRequest = Omit<CreateBookingInput, 'type'> & {
   type: 'initial' | 'extended' | 'emergency';
   /** The visitor's language: checkout, return pages and the confirmation e-mail speak it. */
   language: Language;
+  /** The address the request came from: it may keep only a few holds open at once. */
+  clientIp: string;
 };
 
 /** Marks unpaid holds whose time ran out as expired, which frees their slots for the constraint. */
@@ -57,6 +60,7 @@ export async function createBooking(
   try {
     bookingId = await deps.db.transaction(async (tx) => {
       await expireStaleHolds(tx, now);
+      await refuseHoardedHolds(tx, { ip: input.clientIp, email: input.email }, now);
       const { slots } = await daySlots(tx, input.date, input.type, now);
       if (!slots.includes(input.time)) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
       const [row] = await tx
@@ -66,6 +70,7 @@ export async function createBooking(
           clientName: input.name,
           clientEmail: input.email,
           clientPhone: input.phone ?? null,
+          clientIp: input.clientIp,
           description: input.description ?? null,
           language: input.language,
           startAt,

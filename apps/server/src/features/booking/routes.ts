@@ -39,7 +39,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     );
     return createBooking(
       { db: deps.db, payments, publicUrl: deps.config.publicUrl, log: request.log },
-      { ...request.body, language: request.language },
+      { ...request.body, language: request.language, clientIp: request.ip },
     );
   });
 

@@ -10,7 +10,10 @@ export function futureMonday(weeksAhead = 2): string {
 }
 
 let nextIp = 1;
-/** Each call looks like another visitor, so the per-IP booking limit does not interfere. */
+/**
+ * Each call looks like another visitor (address and, unless given, e-mail), so neither the per-IP
+ * booking limit nor the open holds allowed per address and per e-mail interfere.
+ */
 export function bookSlot(
   app: FastifyInstance,
   body: { type: string; date: string; time: string; name?: string; email?: string },
@@ -20,7 +23,7 @@ export function bookSlot(
     method: 'POST',
     url: '/api/bookings',
     remoteAddress: `10.0.${Math.floor(nextIp / 250) % 250}.${nextIp % 250}`,
-    payload: { name: 'Maria Georgiou', email: 'maria@example.test', ...body },
+    payload: { name: 'Maria Georgiou', email: `visitor-${nextIp}@example.test`, ...body },
   });
 }
 

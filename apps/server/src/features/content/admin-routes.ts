@@ -8,6 +8,7 @@ import {
   articleInputSchema,
 } from '@lexbridge/shared/schemas/articles';
 import { badRequest, HttpError } from '../../platform/errors';
+import { auditActor } from '../audit/actor';
 import { attachArticlePdf, removeArticlePdf } from './article-pdf-service';
 import {
   createArticle,
@@ -57,7 +58,7 @@ export async function contentAdminRoutes(app: FastifyInstance) {
   );
 
   typed.delete('/articles/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deleteArticle(db, storage, request.params.id);
+    await deleteArticle(db, storage, request.params.id, auditActor(request.sessionUser!.user));
     return reply.code(204).send();
   });
 

@@ -10,6 +10,8 @@ import { articles } from '../../db/schema/articles';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/service';
 import { toAdminArticle } from './articles-mapping';
 import { msg } from '@lexbridge/shared/i18n/message';
 
@@ -93,12 +95,27 @@ export async function setArticlePublished(
   return toAdminArticle(row);
 }
 
-/** Deletes the article, then its publication file (a leftover file is harmless; a lost row is not). */
-export async function deleteArticle(db: Db, storage: FileStorage, id: string): Promise<void> {
-  const [row] = await db
-    .delete(articles)
-    .where(eq(articles.id, id))
-    .returning({ key: articles.pdfStorageKey });
-  if (!row) throw articleNotFound();
-  if (row.key) await storage.remove(row.key);
+/**
+ * Deletes the article with its audit entry in one transaction, then its publication file (a
+ * leftover file is harmless; a lost row is not).
+ */
+export async function deleteArticle(
+  db: Db,
+  storage: FileStorage,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
+  const key = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning();
+    if (!row) throw articleNotFound();
+    await recordAudit(tx, {
+      ...actor,
+      action: 'article.delete',
+      subjectType: 'article',
+      subjectId: row.id,
+      details: { title: row.title, slug: row.slug, published: row.published },
+    });
+    return row.pdfStorageKey;
+  });
+  if (key) await storage.remove(key);
 }

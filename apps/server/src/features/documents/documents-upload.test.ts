@@ -102,13 +102,42 @@ describe('uploading and downloading documents', () => {
 
   it('keeps versions of the same name, each downloadable', async () => {
     const second = pdfBytes(4096);
-    const response = await upload(admin, second, 'SIGNED LEASE.pdf');
-    const { document } = response.json<{ document: AdminDocument }>();
+    const response = await upload(anna, second, 'SIGNED LEASE.pdf');
+    const { document } = response.json<{ document: ClientDocument }>();
     expect(document.versions.map((v) => v.version)).toEqual([2, 1]);
-    expect(document.latest.uploadedByFirm).toBe(true);
-    expect((await download(anna, document.id)).rawPayload.equals(second)).toBe(true);
+    expect(document.latest.uploadedByFirm).toBe(false);
+    expect((await download(admin, document.id)).rawPayload.equals(second)).toBe(true);
     const first = await download(anna, document.id, document.versions[1]!.id);
     expect(first.rawPayload.length).toBe(2048);
+  });
+
+  it("never makes a client's file the current version of the firm's document of that name", async () => {
+    const firmCopy = pdfBytes(1111);
+    const shared = await upload(admin, firmCopy, 'Engagement letter.pdf');
+    const firmDocument = shared.json<{ document: AdminDocument }>().document;
+    const clientCopy = pdfBytes(2222);
+    const replaced = await upload(anna, clientCopy, 'engagement LETTER.pdf');
+    expect(replaced.statusCode).toBe(201);
+    const clientDocument = replaced.json<{ document: ClientDocument }>().document;
+    expect(clientDocument.id).not.toBe(firmDocument.id);
+    expect(clientDocument.versions.map((v) => v.version)).toEqual([1]);
+
+    // What the firm (and the client) download by default from the firm's document is still its own.
+    for (const user of [admin, anna]) {
+      const file = await download(user, firmDocument.id);
+      expect(file.rawPayload.equals(firmCopy)).toBe(true);
+    }
+    const versions = await t.db
+      .select()
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, firmDocument.id));
+    expect(versions.map((v) => [v.version, v.uploadedByFirm])).toEqual([[1, true]]);
+    // The firm's next upload of that name is its document's second version, not the client's.
+    const next = await upload(admin, pdfBytes(3333), 'Engagement letter.pdf');
+    expect(next.json<{ document: AdminDocument }>().document).toMatchObject({
+      id: firmDocument.id,
+      latest: { version: 2, uploadedByFirm: true },
+    });
   });
 
   it('keeps a firm-only document from the client everywhere', async () => {

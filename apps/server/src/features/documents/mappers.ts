@@ -8,7 +8,7 @@ import type { documents, documentVersions } from '../../db/schema/index';
 // The MIME type shown is each version's; the document's own copy is only for filtering.
 export type DocumentRow = Omit<
   typeof documents.$inferSelect,
-  'nameKey' | 'nameFolded' | 'mimeType'
+  'nameKey' | 'nameFolded' | 'mimeType' | 'uploadedByFirm'
 > & {
   matterTitle: string;
   clientId: string;

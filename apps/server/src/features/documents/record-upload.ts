@@ -11,7 +11,9 @@ export type Uploader = { id: string | null; name: string; isAdmin: boolean };
 
 /**
  * Records a stored file as a document of the matter: a new document, or a new version of the one
- * with the same name (ignoring case) and access level. The upsert locks the document's row until
+ * with the same name (ignoring case) and access level uploaded by the same side. The firm's and
+ * the client's documents stay apart: a client's file named like the firm's document is a document
+ * of its own, and never becomes the version the firm downloads by default. The upsert locks the document's row until
  * the transaction ends, so two uploads of one name at once get versions n and n+1, never a clash.
  * The document keeps the new version's arrival and MIME type (the lists' order and type filter).
  */
@@ -27,10 +29,10 @@ export function recordUpload(
   const { matterId, accessLevel, file, uploader } = input;
   return db.transaction(async (tx) => {
     const upserted = await tx.execute(sql`
-      insert into documents (matter_id, name, name_key, access_level, mime_type)
+      insert into documents (matter_id, name, name_key, access_level, uploaded_by_firm, mime_type)
       values (${matterId}, ${file.safeName}, ${documentNameKey(file.safeName)}, ${accessLevel},
-        ${file.mimeType})
-      on conflict (matter_id, access_level, name_key)
+        ${uploader.isAdmin}, ${file.mimeType})
+      on conflict (matter_id, access_level, uploaded_by_firm, name_key)
       do update set updated_at = now(), mime_type = excluded.mime_type
       returning id`);
     const documentId = (upserted as unknown as { rows: { id: string }[] }).rows[0]!.id;

@@ -10,6 +10,7 @@ import {
   type InvoiceList,
 } from '@lexbridge/shared/schemas/invoices';
 import { badRequest } from '../../platform/errors';
+import { auditActor } from '../audit/actor';
 import { publishClientChange } from '../portal/live';
 import { createInvoice, changeInvoiceStatus } from './issue';
 import { toAdminInvoice } from './mappers';
@@ -48,7 +49,12 @@ export async function invoicesAdminRoutes(app: FastifyInstance) {
     '/invoices/:id/status',
     { schema: { params: invoiceIdParams, body: updateInvoiceStatusSchema } },
     async (request): Promise<AdminInvoice> => {
-      const { row } = await changeInvoiceStatus(issueDeps, request.params.id, request.body.status);
+      const { row } = await changeInvoiceStatus(
+        issueDeps,
+        request.params.id,
+        request.body.status,
+        auditActor(request.sessionUser!.user),
+      );
       const event = { kind: 'invoice', id: row.invoice.id } as const;
       await publishClientChange(deps.realtime, row.clientId, event);
       // A closed invoice can no longer be paid: a checkout left open for it is closed too.

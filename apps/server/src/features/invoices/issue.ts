@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { msg } from '@lexbridge/shared/i18n/message';
-import type { InvoiceCurrency, InvoiceStatus } from '@lexbridge/shared/schemas/invoices';
+import {
+  isOpenInvoice,
+  type InvoiceCurrency,
+  type InvoiceStatus,
+} from '@lexbridge/shared/schemas/invoices';
 import type { Db } from '../../db/client';
 import { invoices, matters } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { badRequest, notFound } from '../../platform/errors';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/service';
 import { profileLanguage } from '../auth/admin-accounts';
 import type { InvoiceWithParties } from './mappers';
 import { sendInvoiceWaitingMail } from './mail';
@@ -53,15 +59,24 @@ export async function createInvoice(
   });
 }
 
+/** A cancellation and a reopening (a closed invoice owed again) are named as such in the log. */
+function statusAction(from: InvoiceStatus, to: InvoiceStatus) {
+  if (to === 'cancelled') return 'invoice.cancel';
+  if (!isOpenInvoice(from) && isOpenInvoice(to)) return 'invoice.reopen';
+  return 'invoice.status_change';
+}
+
 /**
  * Sets any status (the firm corrects mistakes and records payments made by transfer). Paid sets
  * the payment time once; any other status clears it. Moving to sent e-mails the client in the
- * same transaction; staying sent does not mail again. Says what the status was before.
+ * same transaction; staying sent does not mail again. A real change is audited in the same
+ * transaction, so no status moves without its entry. Says what the status was before.
  */
 export async function changeInvoiceStatus(
   deps: Deps,
   id: string,
   status: InvoiceStatus,
+  actor: AuditActor,
 ): Promise<{ row: InvoiceWithParties; previous: InvoiceStatus }> {
   const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
@@ -75,6 +90,20 @@ export async function changeInvoiceStatus(
       })
       .where(eq(invoices.id, id));
     const row = (await findInvoice(tx, id))!;
+    if (current.status !== status) {
+      await recordAudit(tx, {
+        ...actor,
+        action: statusAction(current.status, status),
+        subjectType: 'invoice',
+        subjectId: id,
+        details: {
+          number: current.number,
+          from: current.status,
+          to: status,
+          client: row.clientName,
+        },
+      });
+    }
     const mailed = status === 'sent' && current.status !== 'sent';
     if (mailed) await sendInvoiceWaitingMail(deps, tx, row);
     return { row, previous: current.status, mailed };

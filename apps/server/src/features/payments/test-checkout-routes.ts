@@ -4,18 +4,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isOpenInvoice } from '@lexbridge/shared/schemas/invoices';
 import type { TestCheckoutSession } from '@lexbridge/shared/schemas/booking';
+import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { bookings, testCheckoutSessions } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
+import { translator } from '../../platform/i18n/translator';
 import { appointmentOf } from '../booking/fulfilment-service';
 import { findInvoice } from '../invoices/service';
+import { recordPaidCheckout } from './record-paid-checkout';
 import { msg } from '@lexbridge/shared/i18n/message';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });
 type SessionRow = typeof testCheckoutSessions.$inferSelect;
 
-/** What the session pays for, who pays, and whether that thing can still be paid. */
-async function purchaseOf(db: Db, session: SessionRow) {
+/**
+ * What the session pays for (a consultation named in the page's language), who pays, and whether
+ * that thing can still be paid.
+ */
+async function purchaseOf(db: Db, session: SessionRow, language: Language) {
   if (session.invoiceId) {
     const row = await findInvoice(db, session.invoiceId);
     if (!row) return null;
@@ -27,7 +33,8 @@ async function purchaseOf(db: Db, session: SessionRow) {
   }
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, session.bookingId!));
   if (!booking) return null;
-  const { title, date, time, durationMinutes } = appointmentOf(booking);
+  const { date, time, durationMinutes } = appointmentOf(booking);
+  const title = translator(language)(`emails:booking.types.${booking.type}`);
   return {
     purchase: { kind: 'consultation', title, date, time, durationMinutes } as const,
     clientEmail: booking.clientEmail,
@@ -40,12 +47,12 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  async function load(sessionId: string) {
+  async function load(sessionId: string, language: Language) {
     const [session] = await db
       .select()
       .from(testCheckoutSessions)
       .where(eq(testCheckoutSessions.id, sessionId));
-    const bought = session && (await purchaseOf(db, session));
+    const bought = session && (await purchaseOf(db, session, language));
     if (!session || !bought) throw notFound(msg('errors:booking.checkoutNotFound'));
     return { session, ...bought };
   }
@@ -54,7 +61,10 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
     '/api/checkout/test/:sessionId',
     { schema: { params } },
     async (request): Promise<TestCheckoutSession> => {
-      const { session, purchase, clientEmail, payable } = await load(request.params.sessionId);
+      const { session, purchase, clientEmail, payable } = await load(
+        request.params.sessionId,
+        request.language,
+      );
       const open = session.status === 'open' && session.expiresAt > new Date() && payable;
       return {
         id: session.id,
@@ -68,7 +78,7 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
   );
 
   typed.post('/api/checkout/test/:sessionId/pay', { schema: { params } }, async (request) => {
-    const { session, payable, purchase } = await load(request.params.sessionId);
+    const { session, payable, purchase } = await load(request.params.sessionId, request.language);
     if (session.status === 'paid') return { url: session.successUrl };
     // Nothing is taken for what can no longer be paid (a cancelled invoice, a released slot).
     const expired =
@@ -88,11 +98,21 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
       )
       .returning();
     if (!paid) throw expired;
+    // Recorded now, as Stripe's webhook records a real payment: a payer who closes the tab
+    // before the return page loads has still paid. A failure here is logged; the return page
+    // asks again.
+    const kind = session.invoiceId ? 'invoice' : 'booking';
+    await recordPaidCheckout(app.deps, request.log, kind, session.id).catch((error: unknown) => {
+      request.log.error(
+        { err: error, sessionId: session.id },
+        'test checkout payment not recorded',
+      );
+    });
     return { url: session.successUrl };
   });
 
   typed.post('/api/checkout/test/:sessionId/cancel', { schema: { params } }, async (request) => {
-    const { session } = await load(request.params.sessionId);
+    const { session } = await load(request.params.sessionId, request.language);
     return { url: session.cancelUrl };
   });
 }

@@ -5,8 +5,8 @@ import { processedStripeEvents } from '../../db/schema/index';
 import { badRequest } from '../../platform/errors';
 import { createStripeClient } from '../../platform/payments/stripe-client';
 import { referenceOf } from '../../platform/payments/stripe-provider';
-import { fulfil, releaseSession } from '../booking/fulfilment-service';
-import { fulfilInvoicePayment } from '../invoices/payment-service';
+import { releaseSession } from '../booking/fulfilment-service';
+import { recordPaidCheckout } from './record-paid-checkout';
 import { msg } from '@lexbridge/shared/i18n/message';
 
 /**
@@ -47,12 +47,8 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
         // Both ask Stripe for the session, so an unpaid "completed" (async methods) waits.
-        const sessionId = event.data.object.id;
-        if (referenceOf(event.data.object.metadata)?.kind === 'invoice') {
-          await fulfilInvoicePayment({ ...deps, publicUrl: deps.config.publicUrl, log }, sessionId);
-        } else {
-          await fulfil({ ...deps, log }, sessionId);
-        }
+        const kind = referenceOf(event.data.object.metadata)?.kind ?? 'booking';
+        await recordPaidCheckout(deps, log, kind, event.data.object.id);
         break;
       }
       // An invoice whose payment failed or expired simply stays owed; a booking frees its slot.

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { localizePath } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { testCheckoutSessions } from '../../db/schema/index';
 import type { PaymentProvider } from './payments';
 
 /**
  * The checkout used when STRIPE_SECRET_KEY is not set: a page of this site (/checkout/test/:id),
- * labelled test mode, whose Pay and Cancel return to the same success and cancel URLs as Stripe.
+ * labelled test mode, in the payer's language, whose Pay and Cancel return to the same success and cancel URLs as Stripe.
  */
 export function createTestProvider(db: Db, publicUrl: string): PaymentProvider {
   return {
@@ -23,7 +24,8 @@ export function createTestProvider(db: Db, publicUrl: string): PaymentProvider {
         cancelUrl: request.cancelUrl,
         expiresAt: request.expiresAt,
       });
-      return { id, url: `${publicUrl}/checkout/test/${id}` };
+      // The page speaks the payer's language, as Stripe's does: /el/checkout/... in Greek.
+      return { id, url: `${publicUrl}${localizePath(`/checkout/test/${id}`, request.language)}` };
     },
     async retrieve(sessionId) {
       const [row] = await db

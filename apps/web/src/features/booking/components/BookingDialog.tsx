@@ -7,7 +7,9 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field, TextField } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCreateBooking } from '../api/create-booking';
+import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { redirectTo } from '../redirect';
 import { BookingCalendar } from './BookingCalendar';
 import { ConsultationTypePicker } from './ConsultationTypePicker';
@@ -24,6 +26,7 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
   const createBooking = useCreateBooking();
   const { t } = useTranslation('booking');
   const { money } = useFormat();
+  const errorMessage = useErrorMessage();
   const consultation = consultationTypes.find((candidate) => candidate.id === type)!;
   const ready = Boolean(date && time && details.name.trim() && details.email.trim());
 
@@ -40,9 +43,13 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
       const { url } = await createBooking.mutateAsync({ type, date, time, ...details });
       toast(t('dialog.redirecting.title'), { description: t('dialog.redirecting.text') });
       redirectTo(url);
-    } catch {
-      toast.error(t('dialog.failed.title'), { description: t('dialog.failed.text') });
-      setTime(undefined);
+    } catch (error) {
+      // Too many unpaid holds: the server's message says what to do; trying again would not help.
+      const hoarding = error instanceof ApiError && error.code === 'TOO_MANY_HOLDS';
+      toast.error(t('dialog.failed.title'), {
+        description: hoarding ? errorMessage(error) : t('dialog.failed.text'),
+      });
+      if (!hoarding) setTime(undefined);
     }
   }
 

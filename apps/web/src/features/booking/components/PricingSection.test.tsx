@@ -97,4 +97,17 @@ describe('PricingSection and the booking dialog', () => {
     expect(await screen.findByText('Booking Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to create booking. Please try again.')).toBeInTheDocument();
   });
+
+  it('says why when the visitor already holds too many unpaid bookings', async () => {
+    vi.mocked(redirectTo).mockClear();
+    const message = 'You already hold 3 unpaid bookings. Pay for or cancel one of them.';
+    server({ booking: { status: 429, body: { error: { code: 'TOO_MANY_HOLDS', message } } } });
+    const { user, dialog } = await openAndPick('Schedule Consultation', '09:00');
+    await user.type(within(dialog).getByLabelText('Full name *'), 'Eleni');
+    await user.type(within(dialog).getByLabelText('E-mail *'), 'eleni@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay €150' }));
+    expect(await screen.findByText('Booking Error')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
 });

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   invoiceStatuses,
@@ -5,6 +6,7 @@ import {
   type AdminInvoice,
   type InvoiceStatus,
 } from '@lexbridge/shared/schemas/invoices';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
@@ -14,13 +16,16 @@ import { InvoicePdfLink } from '../components/InvoicePdfLink';
 
 /**
  * What the firm does with one invoice: the two quick steps (Mark Paid on any invoice not paid,
- * Mark Overdue on any not overdue), any status through the select, and the PDF.
+ * Mark Overdue on any not overdue), any status through the select, and the PDF. Choosing Sent
+ * e-mails the client, so it is confirmed first; cancelling leaves the invoice as it was.
  */
 export function AdminInvoiceActions({ invoice }: { invoice: AdminInvoice }) {
   const { t } = useTranslation(['invoices']);
   const describeError = useErrorMessage();
   const update = useUpdateInvoiceStatus();
   const number = invoice.number;
+  const [confirmingSend, setConfirmingSend] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
 
   function changeStatus(status: InvoiceStatus) {
     update.mutate(
@@ -63,7 +68,13 @@ export function AdminInvoiceActions({ invoice }: { invoice: AdminInvoice }) {
           aria-label={t('admin.statusOf', { number })}
           value={invoice.status}
           disabled={update.isPending}
-          onChange={(event) => changeStatus(event.target.value as InvoiceStatus)}
+          ref={select}
+          onChange={(event) => {
+            const status = event.target.value as InvoiceStatus;
+            // Only a move to Sent mails the client; staying Sent mails nobody.
+            if (status === 'sent' && invoice.status !== 'sent') setConfirmingSend(true);
+            else changeStatus(status);
+          }}
         >
           {invoiceStatuses.map((status) => (
             <option key={status} value={status}>
@@ -72,6 +83,19 @@ export function AdminInvoiceActions({ invoice }: { invoice: AdminInvoice }) {
           ))}
         </Select>
       </div>
+      <ConfirmDialog
+        open={confirmingSend}
+        onOpenChange={setConfirmingSend}
+        returnFocusTo={select}
+        title={t('admin.sendTitle', { number })}
+        description={t('admin.sendText', {
+          number,
+          name: invoice.clientName || invoice.clientEmail,
+          email: invoice.clientEmail,
+        })}
+        confirmLabel={t('admin.sendConfirm')}
+        onConfirm={() => changeStatus('sent')}
+      />
       <InvoicePdfLink invoice={invoice} />
     </>
   );

@@ -154,6 +154,53 @@ describe('InvoicesPage for the firm', () => {
     await waitFor(() => expect(listUrls(fetch).length).toBeGreaterThan(1));
   });
 
+  it('asks before Sent e-mails the client, and sends nothing when that is cancelled', async () => {
+    const fetch = serve();
+    const user = userEvent.setup();
+    renderApp('/invoices');
+    const status = await screen.findByLabelText('Status of invoice KC-2026-0001');
+    await user.selectOptions(status, 'Sent');
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Send invoice KC-2026-0001?' }),
+    );
+    expect(
+      dialog.getByText(
+        'Maria Georgiou (maria@example.com) will be e-mailed that invoice KC-2026-0001 is waiting, with a link to pay it online.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(status).toHaveValue('pending');
+    expect(status).toHaveFocus();
+    expect(calls(fetch, 'PATCH')).toEqual([]);
+
+    await user.selectOptions(status, 'Sent');
+    await user.click(await screen.findByRole('button', { name: 'Send and e-mail the client' }));
+    await waitFor(() =>
+      expect(calls(fetch, 'PATCH')).toEqual([
+        { url: `/api/admin/invoices/${pending.id}/status`, body: { status: 'sent' } },
+      ]),
+    );
+    expect(await screen.findByText('Invoice status updated')).toBeInTheDocument();
+  });
+
+  it('asks in Greek before Sent e-mails the client', async () => {
+    const fetch = serve();
+    const user = userEvent.setup();
+    renderApp('/invoices', undefined, { language: 'el' });
+    await user.selectOptions(
+      await screen.findByLabelText('Κατάσταση του τιμολογίου KC-2026-0001'),
+      'Απεσταλμένο',
+    );
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Αποστολή του τιμολογίου KC-2026-0001;' }),
+    );
+    expect(dialog.getByText(/Θα σταλεί e-mail στον\/στην Maria Georgiou/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls(fetch, 'PATCH')).toEqual([]);
+  });
+
   it('says when a status could not be changed, with the server’s reason', async () => {
     serve(() => ({ status: 400, body: { error: { code: 'invalid', message: 'Nope.' } } }));
     const user = userEvent.setup();

@@ -143,6 +143,60 @@ describe('SecurityPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows changes to bank accounts, invoices and articles in words, in English and Greek', async () => {
+    const money: AuditEntry[] = [
+      entry(1, {
+        action: 'bank_account.primary',
+        subject: { type: 'bank_account', id: 'b1', label: 'Client funds' },
+        details: { accountName: 'Client funds', bankName: 'Bank of Cyprus', isPrimary: true },
+      }),
+      entry(2, {
+        action: 'invoice.cancel',
+        subject: { type: 'invoice', id: 'i1', label: 'INV-2026-0007' },
+        details: { number: 'INV-2026-0007', from: 'sent', to: 'cancelled', client: 'Anna' },
+      }),
+      entry(3, {
+        action: 'article.delete',
+        subject: { type: 'article', id: 'a1', label: 'Company formation' },
+        details: { title: 'Company formation', slug: 'company-formation', published: true },
+      }),
+    ];
+    const expected = {
+      en: [
+        [
+          'Changed the primary bank account',
+          'Bank account',
+          'Bank of Cyprus · Now the primary account',
+        ],
+        ['Cancelled an invoice', 'Invoice', 'Sent → Cancelled · Anna'],
+        ['Deleted an article', 'Article', null],
+      ],
+      el: [
+        [
+          'Αλλαγή κύριου τραπεζικού λογαριασμού',
+          'Τραπεζικός λογαριασμός',
+          'Bank of Cyprus · Πλέον ο κύριος λογαριασμός',
+        ],
+        ['Ακύρωση τιμολογίου', 'Τιμολόγιο', 'Απεσταλμένο → Ακυρωμένο · Anna'],
+        ['Διαγραφή άρθρου', 'Άρθρο', null],
+      ],
+    } as const;
+    for (const language of ['en', 'el'] as const) {
+      serve(undefined, { entries: money, total: 3 });
+      const view = renderApp('/admin/security', undefined, { language });
+      await screen.findAllByRole('row');
+      money.forEach((item, index) => {
+        const [action, subject, details] = expected[language][index]!;
+        const cells = row(new RegExp(formatDateTime(item.createdAt, language)));
+        expect(cells.getByText(action)).toBeInTheDocument();
+        expect(cells.getByText(subject)).toBeInTheDocument();
+        expect(cells.getByText(item.subject!.label!)).toBeInTheDocument();
+        if (details) expect(cells.getByText(details)).toBeInTheDocument();
+      });
+      view.unmount();
+    }
+  });
+
   it('keeps the filters and the page in the URL and asks the server for exactly them', async () => {
     const fetch = serve(undefined, { total: 60 });
     const user = userEvent.setup();

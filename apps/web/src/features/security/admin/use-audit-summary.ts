@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@lexbridge/shared/schemas/audit';
+import { invoiceStatuses, invoiceStatusLabel } from '@lexbridge/shared/schemas/invoices';
 import { firmSettingsFields } from '@lexbridge/shared/schemas/settings';
 
 const reasons = {
@@ -8,6 +9,8 @@ const reasons = {
   EMAIL_NOT_VERIFIED: 'details.reasons.EMAIL_NOT_VERIFIED',
 } as const;
 const isKnownReason = (reason: string): reason is keyof typeof reasons => reason in reasons;
+const isInvoiceStatus = (status: string): status is (typeof invoiceStatuses)[number] =>
+  (invoiceStatuses as readonly string[]).includes(status);
 
 /**
  * One line of what an entry's details say, in the page's language: what a reader needs beside
@@ -15,12 +18,16 @@ const isKnownReason = (reason: string): reason is keyof typeof reasons => reason
  * messages went). Details an entry lacks are left out.
  */
 export function useAuditSummary(): (entry: AuditEntry) => string {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation(['security', 'invoices']);
   return useCallback(
     ({ action, details }: AuditEntry) => {
       const text = (key: string) => {
         const value = details[key];
         return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+      };
+      const status = (key: string) => {
+        const value = text(key);
+        return isInvoiceStatus(value) ? t(invoiceStatusLabel(value)) : value;
       };
       const from = text('ip') && t('details.from', { ip: text('ip') });
       const parts: string[] = [];
@@ -52,7 +59,21 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
           parts.push(t('details.version', { version: text('version'), matter: text('matter') }));
           break;
         case 'bank_account.reveal':
+        case 'bank_account.create':
+        case 'bank_account.delete':
           parts.push(text('bankName'));
+          break;
+        case 'bank_account.primary':
+          parts.push(
+            text('bankName'),
+            t(details.isPrimary === true ? 'details.primaryOn' : 'details.primaryOff'),
+          );
+          break;
+        case 'invoice.status_change':
+        case 'invoice.cancel':
+        case 'invoice.reopen':
+          parts.push(t('details.statusChange', { from: status('from'), to: status('to') }));
+          parts.push(text('client'));
           break;
         case 'invitation.send':
           parts.push(

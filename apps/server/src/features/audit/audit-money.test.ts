@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { AuditEntry, AuditLogPage } from '@lexbridge/shared/schemas/audit';
+import { articles, auditLog, bankAccounts, emailOutbox, invoices } from '../../db/schema/index';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import {
+  createAdmin,
+  createArticle,
+  createBankAccount,
+  createClient,
+  createInvoice,
+  createMatter,
+  type TestUser,
+} from '../../test/factories';
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const account = {
+  accountName: 'Client funds',
+  accountNumber: 'CY17002001280000001200527600',
+  routingNumber: 'BCYPCY2N',
+  bankName: 'Bank of Cyprus',
+};
+
+describe('the audit log records changes to money and deletions, with the change or not at all', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let matter: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await createAdmin(t, 'partner@kclaw.test');
+    const client = await createClient(t, 'anna@example.com');
+    matter = await createMatter(t, client.id, { title: 'Lease review' });
+  });
+  beforeEach(async () => {
+    await t.db.delete(auditLog);
+  });
+  afterAll(() => t.close());
+
+  const as = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: admin.cookie, origin: TEST_PUBLIC_URL, 'accept-language': 'en' },
+      ...(payload ? { payload } : {}),
+    });
+  const entries = async (): Promise<AuditEntry[]> => {
+    const response = await as('GET', '/api/admin/audit-log');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<AuditLogPage>().entries;
+  };
+  /**
+   * Makes the database refuse audit entries of one action, as a failing write would: the change
+   * they record must then be refused with them.
+   */
+  const refuseAudit = async (action: string, run: () => Promise<void>) => {
+    const name = sql.identifier('refuse_audit_action');
+    await t.db.execute(
+      sql`alter table audit_log add constraint ${name} check (action <> ${sql.raw(`'${action}'`)}) not valid`,
+    );
+    try {
+      await run();
+    } finally {
+      await t.db.execute(sql`alter table audit_log drop constraint ${name}`);
+    }
+  };
+
+  it('adding, making primary and deleting a bank account, naming it and never its numbers', async () => {
+    const created = await as('POST', '/api/admin/bank-accounts', account);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    expect(
+      (await as('PATCH', `/api/admin/bank-accounts/${id}`, { isPrimary: true })).statusCode,
+    ).toBe(200);
+    expect((await as('DELETE', `/api/admin/bank-accounts/${id}`)).statusCode).toBe(204);
+
+    const log = await entries();
+    expect(log.map((entry) => entry.action)).toEqual([
+      'bank_account.delete',
+      'bank_account.primary',
+      'bank_account.create',
+    ]);
+    for (const entry of log) {
+      expect(entry).toMatchObject({
+        actorId: admin.id,
+        actorName: 'partner',
+        subject: { type: 'bank_account', id, label: 'Client funds' },
+        details: { bankName: 'Bank of Cyprus' },
+      });
+    }
+    expect(log[1]!.details.isPrimary).toBe(true);
+    expect(JSON.stringify(log)).not.toContain('527600');
+  });
+
+  it('writes nothing for a bank account change that fails', async () => {
+    expect(
+      (await as('POST', '/api/admin/bank-accounts', { ...account, bankName: '' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await as('PATCH', `/api/admin/bank-accounts/${UNKNOWN}`, { isPrimary: true })).statusCode,
+    ).toBe(404);
+    expect((await as('DELETE', `/api/admin/bank-accounts/${UNKNOWN}`)).statusCode).toBe(404);
+    expect(await entries()).toEqual([]);
+  });
+
+  it('keeps a bank account change that could not be audited from happening', async () => {
+    const id = await createBankAccount(t);
+    await refuseAudit('bank_account.delete', async () => {
+      expect((await as('DELETE', `/api/admin/bank-accounts/${id}`)).statusCode).toBe(500);
+    });
+    await refuseAudit('bank_account.primary', async () => {
+      const response = await as('PATCH', `/api/admin/bank-accounts/${id}`, { isPrimary: true });
+      expect(response.statusCode).toBe(500);
+    });
+    await refuseAudit('bank_account.create', async () => {
+      expect((await as('POST', '/api/admin/bank-accounts', account)).statusCode).toBe(500);
+    });
+    const rows = await t.db.select().from(bankAccounts);
+    expect(rows.map((row) => [row.id, row.isPrimary])).toEqual([[id, false]]);
+  });
+
+  it('every invoice status change, named as a cancellation or reopening where it is one', async () => {
+    const invoice = await createInvoice(t, matter, {}, admin.id);
+    for (const status of ['sent', 'paid', 'overdue', 'overdue', 'cancelled', 'pending']) {
+      const response = await as('PATCH', `/api/admin/invoices/${invoice.id}/status`, { status });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const log = (await entries()).reverse();
+    // Choosing the status it already has changes nothing, so it is not logged.
+    expect(log.map((entry) => [entry.action, entry.details.from, entry.details.to])).toEqual([
+      ['invoice.status_change', 'pending', 'sent'],
+      ['invoice.status_change', 'sent', 'paid'],
+      ['invoice.reopen', 'paid', 'overdue'],
+      ['invoice.cancel', 'overdue', 'cancelled'],
+      ['invoice.reopen', 'cancelled', 'pending'],
+    ]);
+    for (const entry of log) {
+      expect(entry).toMatchObject({
+        actorId: admin.id,
+        subject: { type: 'invoice', id: invoice.id, label: invoice.number },
+        details: { client: 'anna' },
+      });
+    }
+  });
+
+  it('an invoice status that could not be audited is not set, and its e-mail is not sent', async () => {
+    const invoice = await createInvoice(t, matter, {}, admin.id);
+    const mailsBefore = (await t.db.select().from(emailOutbox)).length;
+    await refuseAudit('invoice.status_change', async () => {
+      const response = await as('PATCH', `/api/admin/invoices/${invoice.id}/status`, {
+        status: 'sent',
+      });
+      expect(response.statusCode).toBe(500);
+    });
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row!.status).toBe('pending');
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(mailsBefore);
+    const unknown = await as('PATCH', `/api/admin/invoices/${UNKNOWN}/status`, { status: 'paid' });
+    expect(unknown.statusCode).toBe(404);
+    expect(await entries()).toEqual([]);
+  });
+
+  it('deleting an article, with its title; a failed deletion writes nothing and deletes nothing', async () => {
+    const kept = await createArticle(t, { title: 'Company formation in Cyprus', slug: 'kept' });
+    await refuseAudit('article.delete', async () => {
+      expect((await as('DELETE', `/api/admin/articles/${kept}`)).statusCode).toBe(500);
+    });
+    expect(await t.db.select().from(articles).where(eq(articles.id, kept))).toHaveLength(1);
+    expect((await as('DELETE', `/api/admin/articles/${UNKNOWN}`)).statusCode).toBe(404);
+    expect(await entries()).toEqual([]);
+
+    expect((await as('DELETE', `/api/admin/articles/${kept}`)).statusCode).toBe(204);
+    expect(await entries()).toMatchObject([
+      {
+        actorId: admin.id,
+        action: 'article.delete',
+        subject: { type: 'article', id: kept, label: 'Company formation in Cyprus' },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app';
+import { fulfil } from '../booking/fulfilment-service';
+import { fulfilInvoicePayment } from '../invoices/payment-service';
+
+/**
+ * Records a checkout the payer completed: the invoice it paid, or the consultation it booked.
+ * Both ask the payment provider whether the session is paid (never the caller), and are safe to
+ * run again: Stripe's webhook, the test checkout's Pay button and the return page all end here,
+ * so a payment is recorded whether or not the payer ever sees the page they are sent back to.
+ */
+export async function recordPaidCheckout(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  kind: 'invoice' | 'booking',
+  sessionId: string,
+): Promise<void> {
+  if (kind === 'invoice') {
+    await fulfilInvoicePayment({ ...deps, publicUrl: deps.config.publicUrl, log }, sessionId);
+  } else {
+    await fulfil({ ...deps, log }, sessionId);
+  }
+}
