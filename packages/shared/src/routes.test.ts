@@ -3,6 +3,7 @@ import {
   adminNavigation,
   findAppRoute,
   isAppRoute,
+  noindexPaths,
   privatePathPrefixes,
   publicPathsUnderPrivatePrefixes,
   routeManifest,
@@ -75,11 +76,10 @@ describe('derived lists', () => {
       '/medical-law',
       '/data-protection',
       '/news',
-      '/admin-access',
     ]);
   });
 
-  it('keeps robots away from private areas but lets /admin-access through', () => {
+  it('keeps robots away from private areas and the staff sign-in help', () => {
     expect(privatePathPrefixes).toEqual([
       '/client-portal',
       '/matters',
@@ -89,7 +89,8 @@ describe('derived lists', () => {
       '/messages',
       '/invoices',
     ]);
-    expect(publicPathsUnderPrivatePrefixes).toEqual(['/admin-access']);
+    expect(publicPathsUnderPrivatePrefixes).toEqual([]);
+    expect(noindexPaths).toEqual(['/admin-access']);
   });
 
   it('lists the admin pages in their navigation order', () => {

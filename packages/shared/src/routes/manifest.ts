@@ -45,6 +45,11 @@ export type RouteEntry = {
   readonly checksAccessItself?: boolean;
   /** Listed in the sitemap (fixed paths) and never disallowed in robots.txt. */
   readonly indexable: boolean;
+  /**
+   * Kept out of search engines altogether: disallowed in robots.txt in every language and served
+   * with `noindex` (meta robots and X-Robots-Tag), for public pages only staff need.
+   */
+  readonly noindex?: boolean;
   /** The server renders the page's HTML; other pages get the plain app shell. */
   readonly serverRendered: boolean;
   /** Catalog key of the page's name, as in "<title> | <firm>". */
@@ -109,10 +114,13 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:article.title',
   },
   {
+    // Staff's sign-in help: public, but not a page for search results.
     id: 'admin-access',
     path: '/admin-access',
     page: 'auth/AdminAccessPage',
     ...indexedPage,
+    indexable: false,
+    noindex: true,
     title: 'pages:admin-access.title',
     description: 'pages:admin-access.description',
   },
