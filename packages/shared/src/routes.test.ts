@@ -33,6 +33,7 @@ describe('isAppRoute', () => {
       '/admin/chat',
       '/admin/analytics',
       '/admin/matters',
+      '/admin/invoices',
       '/admin/clients',
       '/admin/clients/AbC123_x-9',
       '/admin/articles/0b7c1b1e-5f2a-4c8e-9a51-3f0e2d4c6a7b/edit',
@@ -62,6 +63,7 @@ describe('isAppRoute', () => {
     expect(findAppRoute('/matters')?.access).toBe('signed-in');
     expect(findAppRoute('/invoices')?.access).toBe('signed-in');
     expect(findAppRoute('/admin/calendar')?.access).toBe('admin');
+    expect(findAppRoute('/admin/invoices')?.access).toBe('admin');
     expect(findAppRoute('/news')?.access).toBe('public');
   });
 });
@@ -101,7 +103,7 @@ describe('derived lists', () => {
       '/admin/clients',
       '/admin/documents',
       '/messages',
-      '/invoices',
+      '/admin/invoices',
       '/admin/calendar',
       '/admin/security',
       '/admin/settings',

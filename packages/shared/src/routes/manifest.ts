@@ -286,8 +286,8 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:messages.title',
     adminNav: { label: 'pages:messages.adminNav', icon: 'messages' },
   },
-  // Invoices: one page for clients (their own, to download and pay) and the firm (every client's,
-  // created and updated there), listed in the admin navigation like the secure messages.
+  // A client's own invoices, to download and pay; an administrator opening it is sent to the firm's
+  // invoice management below.
   {
     id: 'invoices',
     path: '/invoices',
@@ -296,7 +296,14 @@ export const routeManifest: readonly RouteEntry[] = [
     indexable: false,
     serverRendered: false,
     title: 'pages:invoices.title',
-    adminNav: { label: 'pages:invoices.adminNav', icon: 'invoices' },
+  },
+  {
+    id: 'admin-invoices',
+    path: '/admin/invoices',
+    page: 'invoices/admin/AdminInvoicesPage',
+    ...adminPage,
+    title: 'pages:admin-invoices.title',
+    adminNav: { label: 'pages:admin-invoices.adminNav', icon: 'invoices' },
   },
   {
     id: 'admin-calendar',
