@@ -63,7 +63,12 @@ export async function mailAppointment(
   await deps.mailer.send(
     {
       to: row.clientEmail,
-      subject: t(`emails:appointment.${kind}.subject`, { firm: firm.name, date, time }),
+      subject: t(`emails:appointment.${kind}.subject`, {
+        firm: firm.name,
+        date,
+        time,
+        context: format.weekday(appointment.startsAt),
+      }),
       text,
       attachments: [
         {
