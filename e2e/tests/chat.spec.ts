@@ -107,7 +107,10 @@ test('a signed-in client resumes their latest active conversation', async ({ pag
   await expect(widget.getByText('Hello from my account')).toBeVisible();
 });
 
-test('the admin archives, unarchives and deletes a conversation', async ({ page, browser }) => {
+test('the admin archives, unarchives, deletes and restores, then deletes a conversation for good', async ({
+  page,
+  browser,
+}) => {
   const name = `Archive ${Date.now()}`;
   const { widget } = await startQuickChat(page, name);
   await widget.getByLabel('Message', { exact: true }).fill('Please archive me');
@@ -129,6 +132,21 @@ test('the admin archives, unarchives and deletes a conversation', async ({ page,
   await expect(admin.getByText('Conversation unarchived successfully')).toBeVisible();
   await admin.getByRole('button', { name: 'Show Active' }).click();
 
+  // Delete moves it to the Deleted view; the visitor's widget goes back to the start.
+  await admin.getByRole('button', { name: `Actions for ${name}` }).click();
+  await admin.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+  await expect(admin.getByText('Conversation deleted successfully')).toBeVisible();
+  await expect(admin.getByText('No conversations match your search')).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Quick Chat (Anonymous)' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Show Deleted' }).click();
+  await expect(
+    admin.getByText('Deleted conversations can be restored for 30 days', { exact: false }),
+  ).toBeVisible();
+  await admin.getByRole('button', { name: `Actions for ${name}` }).click();
+  await admin.getByRole('menuitem', { name: 'Restore' }).click();
+  await expect(admin.getByText('Conversation restored successfully')).toBeVisible();
+  await admin.getByRole('button', { name: 'Show Active' }).click();
+
   await admin.getByRole('button', { name: `Actions for ${name}` }).click();
   await admin.getByRole('menuitem', { name: 'Delete Permanently' }).click();
   const dialog = admin.getByRole('alertdialog');
@@ -140,8 +158,6 @@ test('the admin archives, unarchives and deletes a conversation', async ({ page,
   await expect(admin.getByText('Conversation permanently deleted')).toBeVisible();
   await expect(admin.getByText('No conversations match your search')).toBeVisible();
 
-  // The visitor's widget goes back to the start.
-  await expect(widget.getByRole('button', { name: 'Quick Chat (Anonymous)' })).toBeVisible();
   await admin.context().close();
 });
 

@@ -27,7 +27,7 @@ test('the firm invoices a matter and sends it; the client pays it on the test ch
   expect(created.status()).toBe(201);
 
   // The firm creates the invoice: a missing field is named, then the typed amount is kept exactly.
-  await gotoHydrated(admin, '/invoices');
+  await gotoHydrated(admin, '/admin/invoices');
   await admin.getByRole('button', { name: 'Create Invoice' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Create Invoice' });
   await dialog.getByLabel('Find a matter (title or client)').fill(title);

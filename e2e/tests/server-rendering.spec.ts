@@ -27,11 +27,23 @@ test('the home page HTML holds its text, head tags and JSON-LD before any JavaSc
   expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'LegalService', name: 'KC Law' });
 });
 
-test('/admin-access is served rendered, with its own title', async ({ request }) => {
-  const html = await (await request.get('/admin-access')).text();
+test('/admin-access is served rendered, kept out of search results', async ({ request }) => {
+  const response = await request.get('/admin-access');
+  expect(response.headers()['x-robots-tag']).toBe('noindex');
+  const html = await response.text();
   expect(html).toContain('<title>Admin Access | KC Law</title>');
+  expect(html).toContain('<meta name="robots" content="noindex" />');
   expect(html).toMatch(/<h1[^>]*>Admin Access<\/h1>/);
   expect(html).toContain('Manual Admin Setup');
+  // Server set-up is for whoever runs the site (the README), not for the page a visitor reads.
+  const page = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-state"'));
+  expect(page).toContain('Manual Admin Setup');
+  expect(page).not.toContain('ADMIN_EMAIL');
+  expect(page).not.toContain('npm run admin');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin-access\n');
+  expect(robots).not.toContain('Allow: /admin-access');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('admin-access');
 });
 
 test('an article is served rendered with its own head; an unknown one answers 404', async ({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from './db/schema/index';
+import { chatConversations, sessions } from './db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from './test/app';
 import {
   articleInput,
@@ -129,6 +129,15 @@ afterAll(async () => {
 
 const freshConversation = async () =>
   `/api/admin/chat/conversations/${(await createAnonymousConversation(t, 'Gone')).id}`;
+/** A conversation the firm has moved to the Deleted view, to restore. */
+const freshDeletedConversation = async () => {
+  const { id } = await createAnonymousConversation(t, 'Deleted');
+  await t.db
+    .update(chatConversations)
+    .set({ deletedAt: new Date() })
+    .where(eq(chatConversations.id, id));
+  return `/api/admin/chat/conversations/${id}/restore`;
+};
 const freshCheckout = async () => (await createTestCheckout(t)).sessionId;
 const freshCheckoutBody = async () => ({ sessionId: await freshCheckout() });
 const unique = (actor: Actor) => `${actor}-${next()}`;
@@ -426,6 +435,12 @@ const table: Record<string, Case[]> = {
     },
   ],
   'DELETE /api/admin/chat/conversations/:id': [{ url: freshConversation, rule: admins }],
+  'POST /api/admin/chat/conversations/:id/delete': [
+    { url: async () => `${await freshConversation()}/delete`, rule: admins },
+  ],
+  'POST /api/admin/chat/conversations/:id/restore': [
+    { url: freshDeletedConversation, rule: admins },
+  ],
   'GET /api/admin/availability': [{ url: '/api/admin/availability?month=2030-01', rule: admins }],
   'GET /api/admin/availability/day': [
     { url: '/api/admin/availability/day?date=2030-01-07', rule: admins },

@@ -3,6 +3,7 @@ import {
   adminNavigation,
   findAppRoute,
   isAppRoute,
+  noindexPaths,
   privatePathPrefixes,
   publicPathsUnderPrivatePrefixes,
   routeManifest,
@@ -32,6 +33,7 @@ describe('isAppRoute', () => {
       '/admin/chat',
       '/admin/analytics',
       '/admin/matters',
+      '/admin/invoices',
       '/admin/clients',
       '/admin/clients/AbC123_x-9',
       '/admin/articles/0b7c1b1e-5f2a-4c8e-9a51-3f0e2d4c6a7b/edit',
@@ -61,6 +63,7 @@ describe('isAppRoute', () => {
     expect(findAppRoute('/matters')?.access).toBe('signed-in');
     expect(findAppRoute('/invoices')?.access).toBe('signed-in');
     expect(findAppRoute('/admin/calendar')?.access).toBe('admin');
+    expect(findAppRoute('/admin/invoices')?.access).toBe('admin');
     expect(findAppRoute('/news')?.access).toBe('public');
   });
 });
@@ -75,11 +78,10 @@ describe('derived lists', () => {
       '/medical-law',
       '/data-protection',
       '/news',
-      '/admin-access',
     ]);
   });
 
-  it('keeps robots away from private areas but lets /admin-access through', () => {
+  it('keeps robots away from private areas and the staff sign-in help', () => {
     expect(privatePathPrefixes).toEqual([
       '/client-portal',
       '/matters',
@@ -89,7 +91,8 @@ describe('derived lists', () => {
       '/messages',
       '/invoices',
     ]);
-    expect(publicPathsUnderPrivatePrefixes).toEqual(['/admin-access']);
+    expect(publicPathsUnderPrivatePrefixes).toEqual([]);
+    expect(noindexPaths).toEqual(['/admin-access']);
   });
 
   it('lists the admin pages in their navigation order', () => {
@@ -100,7 +103,7 @@ describe('derived lists', () => {
       '/admin/clients',
       '/admin/documents',
       '/messages',
-      '/invoices',
+      '/admin/invoices',
       '/admin/calendar',
       '/admin/security',
       '/admin/settings',

@@ -64,6 +64,11 @@ export const privatePathPrefixes: readonly string[] = [
   ),
 ];
 
+/** Public pages kept out of search engines (`noindex`), without language prefix. */
+export const noindexPaths: readonly string[] = routeManifest
+  .filter((entry) => entry.noindex && !hasParams(entry))
+  .map((entry) => entry.path);
+
 /** Indexable paths that a private prefix also covers (e.g. /admin-access under /admin). */
 export const publicPathsUnderPrivatePrefixes: readonly string[] = sitemapPaths.filter((path) =>
   privatePathPrefixes.some((prefix) => path !== prefix && path.startsWith(prefix)),

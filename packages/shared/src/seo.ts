@@ -33,5 +33,6 @@ export function staticPageMeta(path: string, t: Translate): PageMeta | undefined
   return {
     title: translateRouteText(t, entry, entry.headTitle ?? 'pages:titleWithFirm'),
     description: translateRouteText(t, entry, entry.description),
+    ...(entry.noindex ? { noindex: true } : {}),
   };
 }

@@ -7,13 +7,18 @@ import { inlineStylesheets } from './inline-stylesheets';
 import { scriptNonce } from './security-headers';
 
 /** Turns a page URL into its HTML document and status; given the app shell (index.html). */
-export type PageResponderFactory = (
-  template: string,
-) => (
+export type PageResponderFactory = (template: string) => (
   request: FastifyRequest,
   url: URL,
   scriptNonce: string,
-) => Promise<{ status: number; html: string; location?: string; vary?: string }>;
+) => Promise<{
+  status: number;
+  html: string;
+  location?: string;
+  vary?: string;
+  /** Keep the page out of search results (X-Robots-Tag). */
+  noindex?: boolean;
+}>;
 
 /**
  * Serves the built React app: hashed files under /assets are cached for a year, everything else is
@@ -61,8 +66,13 @@ export async function registerWebApp(
       throw notFound();
     }
     const url = new URL(request.url, app.deps.config.publicUrl);
-    const { status, html, location, vary } = await respond(request, url, scriptNonce(reply));
+    const { status, html, location, vary, noindex } = await respond(
+      request,
+      url,
+      scriptNonce(reply),
+    );
     if (vary) reply.header('vary', vary);
+    if (noindex) reply.header('x-robots-tag', 'noindex');
     if (location)
       return reply.code(status).header('cache-control', 'no-cache').redirect(location, status);
     return reply

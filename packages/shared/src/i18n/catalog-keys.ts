@@ -13,6 +13,18 @@ export function leafKeys(catalog: ResourceKey, prefix = ''): string[] {
 /** A key without its plural form: 'attempts_one' -> 'attempts'. */
 export const withoutPlural = (key: string) => key.replace(PLURAL_SUFFIX, '');
 
+/**
+ * A message may have a form per weekday (i18next's context: 'subject_saturday'), where a language's
+ * grammar needs one: in Greek, weekdays take the feminine article 'την' except Σάββατο ('το'),
+ * and 'την' drops its final ν before Δευτέρα ('τη Δευτέρα'), as before any Δ.
+ * Only the languages that need it have such forms; the others fall back to the plain key.
+ */
+const WEEKDAY_CONTEXT = /_(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+
+/** The key a weekday form belongs to ('subject_saturday' -> 'subject'), or null for other keys. */
+export const weekdayFormOf = (key: string) =>
+  WEEKDAY_CONTEXT.test(key) ? key.replace(WEEKDAY_CONTEXT, '') : null;
+
 /** The `{{values}}` a message interpolates, sorted. */
 export function interpolations(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]!).sort();

@@ -45,6 +45,11 @@ export type RouteEntry = {
   readonly checksAccessItself?: boolean;
   /** Listed in the sitemap (fixed paths) and never disallowed in robots.txt. */
   readonly indexable: boolean;
+  /**
+   * Kept out of search engines altogether: disallowed in robots.txt in every language and served
+   * with `noindex` (meta robots and X-Robots-Tag), for public pages only staff need.
+   */
+  readonly noindex?: boolean;
   /** The server renders the page's HTML; other pages get the plain app shell. */
   readonly serverRendered: boolean;
   /** Catalog key of the page's name, as in "<title> | <firm>". */
@@ -109,10 +114,13 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:article.title',
   },
   {
+    // Staff's sign-in help: public, but not a page for search results.
     id: 'admin-access',
     path: '/admin-access',
     page: 'auth/AdminAccessPage',
     ...indexedPage,
+    indexable: false,
+    noindex: true,
     title: 'pages:admin-access.title',
     description: 'pages:admin-access.description',
   },
@@ -278,8 +286,8 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:messages.title',
     adminNav: { label: 'pages:messages.adminNav', icon: 'messages' },
   },
-  // Invoices: one page for clients (their own, to download and pay) and the firm (every client's,
-  // created and updated there), listed in the admin navigation like the secure messages.
+  // A client's own invoices, to download and pay; an administrator opening it is sent to the firm's
+  // invoice management below.
   {
     id: 'invoices',
     path: '/invoices',
@@ -288,7 +296,14 @@ export const routeManifest: readonly RouteEntry[] = [
     indexable: false,
     serverRendered: false,
     title: 'pages:invoices.title',
-    adminNav: { label: 'pages:invoices.adminNav', icon: 'invoices' },
+  },
+  {
+    id: 'admin-invoices',
+    path: '/admin/invoices',
+    page: 'invoices/admin/AdminInvoicesPage',
+    ...adminPage,
+    title: 'pages:admin-invoices.title',
+    adminNav: { label: 'pages:admin-invoices.adminNav', icon: 'invoices' },
   },
   {
     id: 'admin-calendar',

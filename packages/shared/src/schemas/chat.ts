@@ -64,8 +64,17 @@ export const conversationStatusSchema = z.enum(['active', 'archived'], {
 });
 export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
 
+/** How long a conversation the firm deleted can be restored before the retention job removes it. */
+export const DELETED_CONVERSATION_DAYS = 30;
+
+/** The conversation center's views: its active and archived lists, and the Deleted view. */
+export const conversationViewSchema = z.enum(['active', 'archived', 'deleted'], {
+  error: msg('validation:chat.status'),
+});
+export type ConversationView = z.infer<typeof conversationViewSchema>;
+
 export const adminConversationsQuerySchema = z.object({
-  status: conversationStatusSchema.default('active'),
+  status: conversationViewSchema.default('active'),
   search: z
     .string()
     .trim()
@@ -99,6 +108,8 @@ export type ChatConversation = {
 /** One row of the admin conversation list. */
 export type AdminConversation = ChatConversation & {
   isAnonymous: boolean;
+  /** When the firm deleted it (restorable for DELETED_CONVERSATION_DAYS days), else null. */
+  deletedAt: string | null;
   unreadCount: number;
   lastMessage: string | null;
 };

@@ -1,4 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './auth';
 import { languageCheck, languageColumn } from './language';
 
@@ -26,12 +27,21 @@ export const chatConversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last activity: the list is ordered by it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the firm moved it to Deleted: it leaves every list but the Deleted view, nobody writes
+     * in it, and the retention job removes it 30 days later unless it is restored.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     index('chat_conversations_user_idx').on(table.userId, table.status, table.updatedAt),
     index('chat_conversations_status_idx').on(table.status, table.updatedAt),
     // The analytics count each week's new conversations as a range of this index.
     index('chat_conversations_created_idx').on(table.createdAt),
+    // The Deleted view and the retention job read only the few deleted conversations.
+    index('chat_conversations_deleted_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
     languageCheck('chat_conversations', table.language),
   ],
 );

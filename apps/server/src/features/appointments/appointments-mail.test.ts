@@ -132,11 +132,32 @@ describe('the client’s e-mails about an appointment', () => {
       dateStyle: 'full',
       timeZone: 'Europe/Nicosia',
     }).format(new Date('2030-07-15T07:30:00Z'));
-    expect(mail!.subject).toBe(`KC Law: ραντεβού στις ${day}, ώρα 10:30`);
+    expect(mail!.subject).toBe(`KC Law: ραντεβού τη ${day}, ώρα 10:30`);
+    expect(day).toMatch(/^Δευτέρα/);
     expect(mail!.text).toContain('Αγαπητέ/ή eleni,');
     expect(mail!.text).not.toContain('Τόπος');
     const ics = icsOf(mail!);
     expect(ics).toContain('SUMMARY;LANGUAGE=el:Ραντεβού με την KC Law\r\n');
     expect(ics).not.toContain('LOCATION');
+  });
+
+  it('gives a weekday its Greek article: την Πέμπτη, το Σάββατο', async () => {
+    const greekDay = (date: string) =>
+      new Intl.DateTimeFormat('el-CY', { dateStyle: 'full', timeZone: 'Europe/Nicosia' }).format(
+        new Date(`${date}T07:30:00Z`),
+      );
+    const before = (await mailsTo('eleni@example.com')).length;
+    const thursday = await add(matters.eleni!, { date: '2030-07-18' });
+    await add(matters.eleni!, { date: '2030-07-20' });
+    await change(thursday.id, { date: '2030-07-27' });
+    await change(thursday.id, { status: 'cancelled' });
+    const subjects = (await mailsTo('eleni@example.com')).slice(before).map((m) => m.subject);
+    expect(greekDay('2030-07-18')).toMatch(/^Πέμπτη/);
+    expect(subjects).toEqual([
+      `KC Law: ραντεβού την ${greekDay('2030-07-18')}, ώρα 10:30`,
+      `KC Law: ραντεβού το ${greekDay('2030-07-20')}, ώρα 10:30`,
+      `KC Law: το ραντεβού σας μεταφέρθηκε για το ${greekDay('2030-07-27')}, ώρα 10:30`,
+      `KC Law: το ραντεβού σας το ${greekDay('2030-07-27')}, ώρα 10:30, ακυρώθηκε`,
+    ]);
   });
 });

@@ -29,6 +29,9 @@ export async function mailAppointment(
   const format = formatterFor(language);
   const date = format.date(appointment.startsAt);
   const time = format.time(appointment.startsAt);
+  // The subject names the day: Greek gives it its article ('την Πέμπτη', 'το Σάββατο') in a form of
+  // the message per weekday, which the catalog's typed keys (read from English) cannot name.
+  const withWeekday = t as unknown as (key: string, values: Record<string, string>) => string;
   const url = `${deps.publicUrl}/matters?matter_id=${appointment.matterId}`;
   const where = appointment.location;
   const text = [
@@ -63,7 +66,12 @@ export async function mailAppointment(
   await deps.mailer.send(
     {
       to: row.clientEmail,
-      subject: t(`emails:appointment.${kind}.subject`, { firm: firm.name, date, time }),
+      subject: withWeekday(`emails:appointment.${kind}.subject`, {
+        firm: firm.name,
+        date,
+        time,
+        context: format.weekday(appointment.startsAt),
+      }),
       text,
       attachments: [
         {

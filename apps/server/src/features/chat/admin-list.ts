@@ -1,15 +1,20 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { ConversationView } from '@lexbridge/shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema/index';
 import { toAdminConversation } from './mappers';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The conversation center's list: one status, optional search by name or e-mail, newest activity first. */
+/**
+ * The conversation center's list: one status (deleted conversations only in the Deleted view, most
+ * recently deleted first), optional search by name or e-mail, newest activity first.
+ */
 export async function listConversationsForAdmin(
   db: Db,
-  query: { status: 'active' | 'archived'; search: string },
+  query: { status: ConversationView; search: string },
 ) {
+  const view = query.status;
   const pattern = `%${escapeLike(query.search)}%`;
   // Spelled out: inside a subquery Drizzle would leave the outer columns unqualified.
   const unread = sql<number>`(select count(*)::int from chat_messages m
@@ -22,7 +27,9 @@ export async function listConversationsForAdmin(
     .from(chatConversations)
     .where(
       and(
-        eq(chatConversations.status, query.status),
+        view === 'deleted'
+          ? isNotNull(chatConversations.deletedAt)
+          : and(isNull(chatConversations.deletedAt), eq(chatConversations.status, view)),
         query.search
           ? or(
               ilike(chatConversations.userName, pattern),
@@ -31,7 +38,10 @@ export async function listConversationsForAdmin(
           : undefined,
       ),
     )
-    .orderBy(desc(chatConversations.updatedAt))
+    .orderBy(
+      ...(view === 'deleted' ? [desc(chatConversations.deletedAt)] : []),
+      desc(chatConversations.updatedAt),
+    )
     .limit(200);
   return rows.map((row) =>
     toAdminConversation(row.conversation, {

@@ -11,7 +11,12 @@ import {
 import { notFound } from '../../platform/errors';
 import { auditActor } from '../audit/actor';
 import { listConversationsForAdmin, markReadByAdmin } from './admin-list';
-import { deleteConversation, findConversation, setConversationStatus } from './conversations';
+import {
+  deleteConversation,
+  findConversation,
+  setConversationDeleted,
+  setConversationStatus,
+} from './conversations';
 import { toConversation, toMessage } from './mappers';
 import { listMessages } from './messages';
 import { postChatMessage } from './post';
@@ -92,6 +97,25 @@ export async function chatAdminRoutes(app: FastifyInstance) {
       return toConversation(conversation);
     },
   );
+
+  /**
+   * Delete (to the Deleted view) and Restore. Its owner loses a deleted conversation at once (the
+   * same 'deleted' event as a permanent delete); a restored one reappears in the firm's lists.
+   */
+  for (const [path, deleted] of [
+    ['/chat/conversations/:id/delete', true],
+    ['/chat/conversations/:id/restore', false],
+  ] as const) {
+    typed.post(path, { schema: { params: conversationIdParams } }, async (request) => {
+      const conversation = await setConversationDeleted(deps.db, request.params.id, deleted);
+      await publishChatNotice(deps.realtime, conversation.id, {
+        kind: 'conversation',
+        conversationId: conversation.id,
+        status: deleted ? 'deleted' : conversation.status,
+      });
+      return toConversation(conversation);
+    });
+  }
 
   typed.delete(
     '/chat/conversations/:id',

@@ -58,7 +58,9 @@ describe('chat e-mail in the recipient’s language', () => {
     // The language change has its own notice; the reply's mail is the one saying someone replied.
     const mails = await mailsTo('nikos@example.com');
     const replyMail = mails.find((mail) => mail.subject.includes('απάντησε'));
-    expect(replyMail?.text).toContain('απάντησε στη συνομιλία σας με την KC Law:');
+    expect(replyMail?.text).toContain('απάντησε στην ασφαλή συνομιλία σας με την KC Law.');
+    expect(replyMail?.text).toContain(`${TEST_PUBLIC_URL}/el`);
+    expect(replyMail?.text).not.toContain('Το έγγραφο είναι έτοιμο.');
   });
 
   it('keeps English for an English chat', async () => {

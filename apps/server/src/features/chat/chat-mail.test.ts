@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, emailOutbox } from '../../db/schema/index';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { createAdmin } from '../../test/factories';
-import { json, startQuickChat } from './test-actors';
+import { createAdmin, createClient } from '../../test/factories';
+import { json, startClientChat, startQuickChat } from './test-actors';
 
 let t: TestApp;
 let admin: string;
@@ -56,6 +56,31 @@ describe('chat e-mail', () => {
     const [mail] = await mailsTo('replyme@example.com');
     expect(mail!.subject).toBe('KC Law: Konstantinos Christou replied to your message');
     expect(mail!.text).toContain('Happy to help.');
+  });
+
+  it('never puts a signed-in client’s secure chat into an e-mail, either way', async () => {
+    const client = await createClient(t, 'secure.chat@example.com');
+    const id = await startClientChat(t.app, client.cookie);
+    expect((await say(id, client.cookie, 'CONFIDENTIAL: the merger terms')).statusCode).toBe(201);
+    const toFirm = (await mailsTo('info@kclaw.com.cy')).find(
+      (mail) => mail.subject === 'New secure chat message from secure.chat',
+    );
+    expect(toFirm!.text).toContain('secure.chat <secure.chat@example.com>');
+    expect(toFirm!.text).toContain(`${TEST_PUBLIC_URL}/admin/messages`);
+    expect(toFirm!.text).not.toContain('CONFIDENTIAL');
+
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/chat/conversations/${id}/messages`,
+      headers: json(admin),
+      payload: { content: 'PRIVILEGED ADVICE: do not sign yet' },
+    });
+    expect(reply.statusCode).toBe(201);
+    const [toClient] = await mailsTo('secure.chat@example.com');
+    expect(toClient!.subject).toBe('KC Law: Konstantinos Christou replied to your message');
+    expect(toClient!.text).toContain('replied to your secure chat');
+    expect(toClient!.text).toContain(`${TEST_PUBLIC_URL}/`);
+    expect(toClient!.text).not.toContain('PRIVILEGED');
   });
 
   it('a failed mail is kept to retry, never a chat error', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema/index';
@@ -13,7 +13,7 @@ export async function findConversation(db: Db, id: string): Promise<Conversation
   return row ?? null;
 }
 
-/** A signed-in client resumes their latest active conversation, or starts one. */
+/** A signed-in client resumes their latest active conversation (not one the firm deleted), or starts one. */
 export async function resumeOrStartClientConversation(
   db: Db,
   user: { id: string; email: string; language: Language },
@@ -21,7 +21,13 @@ export async function resumeOrStartClientConversation(
   const [latest] = await db
     .select()
     .from(chatConversations)
-    .where(and(eq(chatConversations.userId, user.id), eq(chatConversations.status, 'active')))
+    .where(
+      and(
+        eq(chatConversations.userId, user.id),
+        eq(chatConversations.status, 'active'),
+        isNull(chatConversations.deletedAt),
+      ),
+    )
     .orderBy(desc(chatConversations.updatedAt))
     .limit(1);
   if (latest) return { conversation: latest, created: false };
@@ -62,6 +68,26 @@ export async function setConversationStatus(db: Db, id: string, status: 'active'
     .update(chatConversations)
     .set({ status })
     .where(eq(chatConversations.id, id))
+    .returning();
+  if (!row) throw notFound(msg('errors:chat.conversationGone'));
+  return row;
+}
+
+/**
+ * Moves a conversation to the Deleted view (`deleted: true`) or restores it from there to the list
+ * of its status. Moving one that is already there, or restoring one that is not, answers 404 as
+ * for a conversation that is gone: two administrators acting at once cannot both succeed.
+ */
+export async function setConversationDeleted(db: Db, id: string, deleted: boolean) {
+  const [row] = await db
+    .update(chatConversations)
+    .set({ deletedAt: deleted ? new Date() : null })
+    .where(
+      and(
+        eq(chatConversations.id, id),
+        deleted ? isNull(chatConversations.deletedAt) : isNotNull(chatConversations.deletedAt),
+      ),
+    )
     .returning();
   if (!row) throw notFound(msg('errors:chat.conversationGone'));
   return row;

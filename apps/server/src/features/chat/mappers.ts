@@ -23,6 +23,7 @@ export const toAdminConversation = (
 ): AdminConversation => ({
   ...toConversation(row),
   isAnonymous: row.userId === null,
+  deletedAt: row.deletedAt?.toISOString() ?? null,
   ...extra,
 });
 

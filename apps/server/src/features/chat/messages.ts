@@ -58,6 +58,7 @@ export async function findMessageWithOwner(db: Db, messageId: string) {
       message: chatMessages,
       userId: chatConversations.userId,
       visitorTokenHash: chatConversations.visitorTokenHash,
+      deletedAt: chatConversations.deletedAt,
     })
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))

@@ -12,14 +12,16 @@ type MailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: str
 
 /**
  * Tells the firm about a visitor's or client's message, at its notification address, in the
- * firm's own (default) language. Called only when the send claimed the conversation's mail slot
+ * firm's own (default) language. Only an anonymous quick chat, whose visitor was told it is not
+ * encrypted, is quoted; a signed-in client's secure chat is confidential, so its mail only says
+ * that a message arrived and links to the conversation center, as portal message mails do. Called only when the send claimed the conversation's mail slot
  * (sendChatMessage's `firmMailDue`: at most once per chat e-mail interval, settings, 10 minutes by
  * default), so a message that is not mailed costs no query here. A failed mail is logged, never
  * shown to the person chatting.
  */
 export async function mailFirmOfMessage(
   deps: MailDeps,
-  conversation: Pick<ConversationRow, 'id' | 'userName' | 'userEmail'>,
+  conversation: Pick<ConversationRow, 'id' | 'userId' | 'userName' | 'userEmail'>,
   content: string,
 ) {
   try {
@@ -27,13 +29,16 @@ export async function mailFirmOfMessage(
     const t = translator(defaultLanguage);
     const { userName, userEmail } = conversation;
     const from = userEmail ? `${userName} <${userEmail}>` : userName;
+    const secure = conversation.userId !== null;
     await deps.mailer.send({
       to: notificationAddress(settings),
-      subject: t('emails:chat.firmSubject', { name: userName }),
+      subject: t(secure ? 'emails:chat.firmSecureSubject' : 'emails:chat.firmSubject', {
+        name: userName,
+      }),
       text: [
-        t('emails:chat.firmWrote', { from }),
-        '',
-        content,
+        ...(secure
+          ? [t('emails:chat.firmSecureWrote', { from })]
+          : [t('emails:chat.firmWrote', { from }), '', content]),
         '',
         t('emails:chat.firmReplyAt', { url: `${deps.publicUrl}/admin/messages` }),
         t('emails:chat.firmQuiet', { count: settings.chatMailThrottleMinutes }),
@@ -48,8 +53,11 @@ export async function mailFirmOfMessage(
 }
 
 /**
- * Sends the admin's reply to the visitor or client, when the conversation has an address: in a
- * client's profile language, or in the language a visitor chatted in when the chat started.
+ * Tells the visitor or client that the firm replied, when the conversation has an address: in a
+ * client's profile language, or in the language a visitor chatted in when the chat started. A
+ * visitor's quick chat has no sign-in to read it behind, so the reply is quoted; a signed-in
+ * client's secure chat is not: the mail says a reply arrived and links to the site, where the
+ * chat shows it after sign-in.
  */
 export async function mailReply(
   deps: MailDeps,
@@ -63,17 +71,23 @@ export async function mailReply(
       : conversation.language;
     const t = translator(language);
     const lawyer = t('firm:identity.lawyerName');
+    const url = `${deps.publicUrl}${localizePath('/', language)}`;
+    const secure = conversation.userId !== null;
     await deps.mailer.send({
       to: conversation.userEmail,
       subject: t('emails:chat.replySubject', { firm: firm.name, lawyer }),
       text: [
         t('emails:chat.greeting', { name: conversation.userName }),
         '',
-        t('emails:chat.replyIntro', { lawyer, firm: firm.name }),
-        '',
-        content,
-        '',
-        t('emails:chat.continue', { url: `${deps.publicUrl}${localizePath('/', language)}` }),
+        ...(secure
+          ? [t('emails:chat.replySecureIntro', { lawyer, firm: firm.name }), '', url]
+          : [
+              t('emails:chat.replyIntro', { lawyer, firm: firm.name }),
+              '',
+              content,
+              '',
+              t('emails:chat.continue', { url }),
+            ]),
       ].join('\n'),
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { Viewer } from '../../platform/authz/viewer';
 import type { ConversationRow } from './mappers';
 import { msg } from '@lexbridge/shared/i18n/message';
 
-type Owned = Pick<ConversationRow, 'userId' | 'visitorTokenHash'>;
+type Owned = Pick<ConversationRow, 'userId' | 'visitorTokenHash' | 'deletedAt'>;
 const HIDDEN = msg('errors:chat.conversationGone');
 
 /**
@@ -11,6 +11,8 @@ const HIDDEN = msg('errors:chat.conversationGone');
  * visitor token. Knowing the id is never enough.
  */
 function owns(viewer: Viewer, conversation: Owned): boolean {
+  // A conversation the firm deleted is gone for its owner, whether or not it is restored later.
+  if (conversation.deletedAt) return false;
   if (conversation.userId) return viewer.userId === conversation.userId;
   return (
     conversation.visitorTokenHash !== null &&
@@ -30,6 +32,9 @@ export const chatPolicy = {
     hidden: HIDDEN,
     allows: (viewer, conversation) => viewer.isAdmin || owns(viewer, conversation),
   } satisfies Action<Owned>,
-  /** Manage it (list, reply as the firm, archive, delete): administrators. */
+  /**
+   * Manage it (list, reply as the firm, archive, delete to the Deleted view, restore from it,
+   * delete permanently): administrators.
+   */
   manage: { hidden: HIDDEN, allows: (viewer) => viewer.isAdmin } satisfies Action<unknown>,
 };

@@ -26,6 +26,8 @@ export function postChatMessage(
         message,
         userId: conversation.userId,
         visitorTokenHash: conversation.visitorTokenHash,
+        // The send itself refuses a deleted conversation.
+        deletedAt: null,
       }),
       () => null,
     ),

@@ -36,7 +36,8 @@ type Raw = Record<string, unknown>;
  * PostgreSQL delivers at commit. A visitor or client writing brings an archived conversation back
  * to the active list, and with `claimFirmMail` claims the firm's mail slot (at most one mail per
  * conversation per the settings' interval: the claim is the row's own update, so two instances
- * never both win). `id` may be chosen beforehand (so a delivery can wait for this very message).
+ * never both win). A conversation the firm deleted takes no messages (404, as if gone) until it is
+ * restored. `id` may be chosen beforehand (so a delivery can wait for this very message).
  */
 export async function sendChatMessage(
   db: Db,
@@ -54,7 +55,7 @@ export async function sendChatMessage(
       update ${chatConversations} set updated_at = now()
         ${fromFirm ? sql`` : sql`, status = 'active'`}
         ${claim ? sql`, notified_at = case when notified_at is null or notified_at < now() - make_interval(mins => ${minutes}) then now() else notified_at end` : sql``}
-      where id = ${input.conversationId}
+      where id = ${input.conversationId} and deleted_at is null
       returning id as c_id, user_id, visitor_token_hash, user_name, user_email, language,
         ${claim ? sql`notified_at = now()` : sql`false`} as firm_mail_due
     ), inserted as (

@@ -59,7 +59,7 @@ export function registerChatTopics(hub: Hub, db: Db) {
     return { event, audience: (identity: RealtimeIdentity) => audience(identity, conversation) };
   }
 
-  type Owner = { userId: string | null; visitorTokenHash: string | null };
+  type Owner = { userId: string | null; visitorTokenHash: string | null; deletedAt: Date | null };
   const ownerOrAdmin = (identity: RealtimeIdentity, owner: Owner) =>
     can(identity, chatPolicy.follow, owner);
 

@@ -1,20 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import {
   articlePath,
+  noindexPaths,
   privatePathPrefixes,
   publicPathsUnderPrivatePrefixes,
   sitemapPaths,
 } from '@lexbridge/shared/routes';
-import { languages } from '@lexbridge/shared/i18n/languages';
+import { languages, localizePath } from '@lexbridge/shared/i18n/languages';
 import { languageAlternates } from '../pages/alternates';
 import { listPublishedArticleDates } from './articles-service';
 
 /**
  * Paths crawlers should skip: the private pages of the route manifest, the portal areas planned at
- * these paths (skipped before their pages exist), and the API; each once.
+ * these paths (skipped before their pages exist), the public pages kept out of search results in
+ * every language, and the API; each once.
  */
 const DISALLOWED = [
-  ...new Set([...privatePathPrefixes, '/matters', '/documents', '/messages', '/invoices', '/api/']),
+  ...new Set([
+    ...privatePathPrefixes,
+    '/matters',
+    '/documents',
+    '/messages',
+    '/invoices',
+    ...noindexPaths.flatMap((path) => languages.map((language) => localizePath(path, language))),
+    '/api/',
+  ]),
 ];
 
 const escapeXml = (value: string) =>

@@ -17,7 +17,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const paths = ['/', '/corporate-law', '/real-estate-law', '/estate-planning', '/medical-law'];
-    for (const path of [...paths, '/data-protection', '/news', '/admin-access']) {
+    for (const path of [...paths, '/data-protection', '/news']) {
       expect(locs).toContain(`${TEST_PUBLIC_URL}${path}`);
       expect(locs).toContain(`${TEST_PUBLIC_URL}/el${path === '/' ? '' : path}`);
     }
@@ -36,6 +36,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs).toContain(`${TEST_PUBLIC_URL}/articles/visible-news`);
     expect(response.body).not.toContain('secret-draft');
     expect(response.body).not.toMatch(/\/admin<|client-portal/);
+    // The staff sign-in help is public but not for search results.
+    expect(response.body).not.toContain('admin-access');
   });
 
   it('keeps crawlers out of admin, portal and API, and names the sitemap', async () => {
@@ -56,7 +58,9 @@ describe('sitemap.xml and robots.txt', () => {
     }
     expect(response.body).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
     expect(response.body).not.toMatch(/^Disallow: \/$/m);
-    // /admin-access is public and in the sitemap, though '/admin' prefixes it.
-    expect(response.body).toContain('Allow: /admin-access\n');
+    // The staff sign-in help is disallowed in every language, and nothing is explicitly allowed.
+    expect(response.body).toContain('Disallow: /admin-access\n');
+    expect(response.body).toContain('Disallow: /el/admin-access\n');
+    expect(response.body).not.toContain('Allow:');
   });
 });

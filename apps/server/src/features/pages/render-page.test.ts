@@ -158,4 +158,17 @@ describe('page responder', () => {
     expect(html).toContain('<title>Admin Access | KC Law</title>');
     expect(html).toContain('<div id="root"></div>');
   });
+
+  it('keeps the staff sign-in help out of search results, in every language', async () => {
+    const respond = createPageResponder(t.app, template, render);
+    for (const path of ['/admin-access', '/el/admin-access']) {
+      const { status, html, noindex } = await get(respond, path);
+      expect(status).toBe(200);
+      expect(noindex).toBe(true);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('hreflang');
+    }
+    expect((await get(respond, '/news')).noindex).toBeUndefined();
+  });
 });

@@ -14,7 +14,14 @@ import { resolvePage } from './page-data';
 import { preferredLanguage, privatePageLanguage } from './page-language';
 import type { SsrRender } from './ssr-renderer';
 
-export type HtmlResponse = { status: number; html: string; location?: string; vary?: string };
+export type HtmlResponse = {
+  status: number;
+  html: string;
+  location?: string;
+  vary?: string;
+  /** Sent with `X-Robots-Tag: noindex` (the page's manifest entry says so). */
+  noindex?: boolean;
+};
 
 // Page text goes in through replacer functions, never replacement strings: in a string, `$'`,
 // `$&` or `$1` written in an article would be expanded by String.replace and corrupt the page.
@@ -36,13 +43,18 @@ const withLanguage = (template: string, language: Language) =>
  * (their cookie, else Accept-Language), arriving from another site, is redirected there; the others come fully rendered in
  * their language with hreflang alternates. Signed-in and admin pages get the plain shell in the
  * user's language; unknown paths get it with a 404. `scriptNonce` is the response's CSP nonce.
+ * Pages whose manifest entry is `noindex` say so in their head and in an X-Robots-Tag header.
  */
 export function createPageResponder(
   app: FastifyInstance,
   template: string,
   ssrRender: SsrRender | null,
 ) {
-  return async (request: FastifyRequest, url: URL, scriptNonce = ''): Promise<HtmlResponse> => {
+  const respond = async (
+    request: FastifyRequest,
+    url: URL,
+    scriptNonce: string,
+  ): Promise<HtmlResponse> => {
     const route = findAppRoute(url.pathname);
     const { language: urlLanguage, path } = splitLanguagePath(url.pathname);
     if (!route) {
@@ -112,5 +124,9 @@ export function createPageResponder(
       );
       return { status: page.status, html: document, vary };
     }
+  };
+  return async (request: FastifyRequest, url: URL, scriptNonce = ''): Promise<HtmlResponse> => {
+    const response: HtmlResponse = await respond(request, url, scriptNonce);
+    return findAppRoute(url.pathname)?.noindex ? { ...response, noindex: true } : response;
   };
 }

@@ -30,16 +30,29 @@ describe('the retention job', () => {
   const keep = (chatRetentionMonths: number | null, outboxRetentionMonths: number | null) =>
     t.db.update(firmSettings).set({ chatRetentionMonths, outboxRetentionMonths });
 
-  /** A conversation last active `age` months ago, with `messages` messages. */
+  /**
+   * A conversation last active `age` months ago, with `messages` messages; moved to the Deleted
+   * view `deletedDaysAgo` days ago if given.
+   */
   async function conversation(
     name: string,
     status: 'active' | 'archived',
     age: number,
     messages = 2,
+    deletedDaysAgo?: number,
   ) {
     const [row] = await t.db
       .insert(chatConversations)
-      .values({ userName: name, status, updatedAt: monthsAgo(age), createdAt: monthsAgo(age) })
+      .values({
+        userName: name,
+        status,
+        updatedAt: monthsAgo(age),
+        createdAt: monthsAgo(age),
+        deletedAt:
+          deletedDaysAgo === undefined
+            ? null
+            : sql`now() - make_interval(days => ${deletedDaysAgo})`,
+      })
       .returning();
     for (let i = 0; i < messages; i++)
       await t.db.insert(chatMessages).values({
@@ -81,6 +94,7 @@ describe('the retention job', () => {
     await keep(null, null);
     expect(await runRetention({ db: t.db, log })).toEqual({
       conversations: 0,
+      deletedConversations: 0,
       chatMessages: 0,
       outboxMails: 0,
     });
@@ -93,7 +107,12 @@ describe('the retention job', () => {
     await seed();
     await keep(12, 12);
     const counts = await runRetention({ db: t.db, log });
-    expect(counts).toEqual({ conversations: 1, chatMessages: 3, outboxMails: 3 });
+    expect(counts).toEqual({
+      conversations: 1,
+      deletedConversations: 0,
+      chatMessages: 3,
+      outboxMails: 3,
+    });
     expect(await names()).toEqual(['old active', 'recent archived']);
     expect(await t.db.select().from(chatMessages)).toHaveLength(4);
     // Pending mail has not been delivered yet: never deleted, whatever its age.
@@ -118,6 +137,7 @@ describe('the retention job', () => {
     await keep(3, null);
     expect(await runRetention({ db: t.db, log })).toEqual({
       conversations: 2,
+      deletedConversations: 0,
       chatMessages: 5,
       outboxMails: 0,
     });
@@ -150,6 +170,7 @@ describe('the retention job', () => {
     await keep(12, null);
     expect(await runRetention({ db: t.db, log })).toEqual({
       conversations: total,
+      deletedConversations: 0,
       chatMessages: total,
       outboxMails: 0,
     });
@@ -159,5 +180,29 @@ describe('the retention job', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'retention.purge'));
     expect(entry!.details).toMatchObject({ conversations: total });
+  });
+
+  it('removes conversations 30 days after the firm deleted them, whatever the settings', async () => {
+    await conversation('deleted 31 days ago', 'active', 0, 2, 31);
+    await conversation('deleted 29 days ago', 'archived', 24, 1, 29);
+    await conversation('old archived', 'archived', 24, 1);
+    await keep(null, null);
+    expect(await runRetention({ db: t.db, log })).toEqual({
+      conversations: 0,
+      deletedConversations: 1,
+      chatMessages: 2,
+      outboxMails: 0,
+    });
+    expect(await names()).toEqual(['deleted 29 days ago', 'old archived']);
+    const [entry] = await t.db.select().from(auditLog);
+    expect(entry!.details).toMatchObject({ deletedConversations: 1 });
+
+    // Archived-chat retention leaves a deleted conversation to its own 30 days.
+    await keep(12, null);
+    expect(await runRetention({ db: t.db, log })).toMatchObject({
+      conversations: 1,
+      deletedConversations: 0,
+    });
+    expect(await names()).toEqual(['deleted 29 days ago']);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/service';
-import { deleteArchivedConversations } from '../chat/retention';
+import { deleteArchivedConversations, purgeDeletedConversations } from '../chat/retention';
 import { deleteOldMail } from '../outbox/retention';
 import { getFirmSettings } from './service';
 
@@ -10,7 +10,13 @@ export const RETENTION_BATCH = 200;
 /** Who the audit log says acted: the app itself, no person. */
 export const RETENTION_ACTOR = 'Lexbridge';
 
-export type RetentionCounts = { conversations: number; chatMessages: number; outboxMails: number };
+export type RetentionCounts = {
+  conversations: number;
+  /** Conversations removed after their 30 days in the conversation center's Deleted view. */
+  deletedConversations: number;
+  chatMessages: number;
+  outboxMails: number;
+};
 
 /** Runs `batch` until it deletes fewer than a full batch, or the server is closing. */
 async function drain(batch: () => Promise<number>, stopping: () => boolean) {
@@ -25,7 +31,8 @@ async function drain(batch: () => Promise<number>, stopping: () => boolean) {
 /**
  * Deletes what the firm's retention settings say is too old (GDPR: keep personal data no longer
  * than needed): archived chat conversations with their messages, and outbox mail. A setting left
- * empty keeps its records forever. The server log says what went on every run; the audit log
+ * empty keeps its records forever. Conversations the firm deleted go 30 days later, whatever the
+ * settings say (the Deleted view promises no more than that). The server log says what went on every run; the audit log
  * gets one 'retention.purge' entry with the counts when anything went.
  */
 export async function runRetention(
@@ -34,8 +41,18 @@ export async function runRetention(
 ): Promise<RetentionCounts> {
   const { db, log } = deps;
   const { chatRetentionMonths, outboxRetentionMonths } = await getFirmSettings(db);
-  const counts: RetentionCounts = { conversations: 0, chatMessages: 0, outboxMails: 0 };
-  if (chatRetentionMonths !== null) {
+  const counts: RetentionCounts = {
+    conversations: 0,
+    deletedConversations: 0,
+    chatMessages: 0,
+    outboxMails: 0,
+  };
+  counts.deletedConversations = await drain(async () => {
+    const deleted = await purgeDeletedConversations(db, RETENTION_BATCH);
+    counts.chatMessages += deleted.messages;
+    return deleted.conversations;
+  }, stopping);
+  if (chatRetentionMonths !== null && !stopping()) {
     counts.conversations = await drain(async () => {
       const deleted = await deleteArchivedConversations(db, chatRetentionMonths, RETENTION_BATCH);
       counts.chatMessages += deleted.messages;
@@ -51,9 +68,9 @@ export async function runRetention(
   const months = { chatRetentionMonths, outboxRetentionMonths };
   log.info(
     { ...counts, ...months },
-    `retention: removed ${counts.conversations} archived conversations (${counts.chatMessages} messages) and ${counts.outboxMails} outbox mails`,
+    `retention: removed ${counts.conversations} archived and ${counts.deletedConversations} deleted conversations (${counts.chatMessages} messages) and ${counts.outboxMails} outbox mails`,
   );
-  if (counts.conversations + counts.outboxMails > 0) {
+  if (counts.conversations + counts.deletedConversations + counts.outboxMails > 0) {
     await recordAudit(db, {
       actorId: null,
       actorName: RETENTION_ACTOR,

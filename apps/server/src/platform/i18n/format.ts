@@ -11,6 +11,14 @@ export function formatterFor(language: Language) {
     /** "Monday 22 November 2026" / "Δευτέρα 22 Νοεμβρίου 2026". */
     date: (at: Date) =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: firm.timeZone }).format(at),
+    /**
+     * The day of the week on the firm's clock ('thursday'), the context for messages whose
+     * wording depends on it (Greek articles: 'την Πέμπτη', 'το Σάββατο').
+     */
+    weekday: (at: Date) =>
+      new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: firm.timeZone })
+        .format(at)
+        .toLowerCase(),
     /** "14:30" in both. */
     time: (at: Date) =>
       new Intl.DateTimeFormat(locale, {

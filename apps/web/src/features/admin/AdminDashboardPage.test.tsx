@@ -133,7 +133,7 @@ describe('AdminDashboardPage', () => {
       ['Πελάτες', '/admin/clients'],
       ['Έγγραφα', '/admin/documents'],
       ['Ασφαλή μηνύματα', '/messages'],
-      ['Τιμολόγια', '/invoices'],
+      ['Τιμολόγια', '/admin/invoices'],
       ['Διαχείριση Ημερολογίου', '/admin/calendar'],
       ['Ασφάλεια', '/admin/security'],
       ['Ρυθμίσεις', '/admin/settings'],

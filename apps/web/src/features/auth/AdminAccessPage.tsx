@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -7,11 +7,11 @@ import { PageShell } from '../../components/layout/PageShell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
 
-const code = 'rounded bg-paper-muted px-1.5 py-0.5 font-mono text-[0.85em] break-all';
-// Commands and variable names inside the translated sentences stay as they are typed.
-const components = { code: <code className={code} /> };
-
-/** Explains how administrators sign in and how the first administrator is created. No credentials. */
+/**
+ * Tells the firm's staff where to sign in. No credentials, and no server set-up instructions: those
+ * are for whoever runs the site and live in the README. The page is kept out of search results
+ * (its route is `noindex`).
+ */
 export function AdminAccessPage() {
   const { t } = useTranslation('auth');
   const localize = useLocalizedPath();
@@ -43,17 +43,6 @@ export function AdminAccessPage() {
           {t('adminAccess.firstAdminTitle')}
         </h2>
         <p>{t('adminAccess.firstAdminIntro')}</p>
-        <ul className="list-disc space-y-2 pl-5">
-          <li>
-            <Trans t={t} i18nKey="adminAccess.viaEnvironment" components={components} />
-          </li>
-          <li>
-            <Trans t={t} i18nKey="adminAccess.viaCommand" components={components} />
-          </li>
-          <li>
-            <Trans t={t} i18nKey="adminAccess.viaSetupLink" components={components} />
-          </li>
-        </ul>
         <Button asChild variant="secondary">
           <Link to={localize('/setup')}>{t('adminAccess.manualSetup')}</Link>
         </Button>

@@ -6,25 +6,31 @@ import { toast } from '../../../components/ui/toast';
 import type { AdminConversation } from '@lexbridge/shared/schemas/chat';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { useDeleteConversation } from '../api/delete-conversation';
+import { useSetConversationDeleted } from '../api/set-conversation-deleted';
 import { useUpdateConversationStatus } from '../api/update-conversation-status';
 
 const itemClass =
   'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-paper-muted';
 
-/** Per conversation: Archive or Unarchive, and Delete Permanently after confirmation. */
+/**
+ * Per conversation: Archive or Unarchive and Delete (to the Deleted view), or Restore for one in the
+ * Deleted view; and Delete Permanently after confirmation.
+ */
 export function ConversationActions({
   conversation,
   onRemoved,
 }: {
   conversation: AdminConversation;
-  /** Archive, unarchive and delete all take it out of the list being shown. */
+  /** Every action takes it out of the list being shown. */
   onRemoved: () => void;
 }) {
   const { t } = useTranslation('chat');
   const [confirming, setConfirming] = useState(false);
   const updateStatus = useUpdateConversationStatus();
   const deleteConversation = useDeleteConversation();
+  const setDeleted = useSetConversationDeleted();
   const archived = conversation.status === 'archived';
+  const deleted = conversation.deletedAt !== null;
 
   async function toggleArchive() {
     try {
@@ -36,6 +42,16 @@ export function ConversationActions({
       onRemoved();
     } catch {
       toast.error(t('admin.actions.updateFailed'));
+    }
+  }
+
+  async function moveToDeleted(to: boolean) {
+    try {
+      await setDeleted.mutateAsync({ id: conversation.id, deleted: to });
+      toast.success(t(to ? 'admin.actions.softDeleted' : 'admin.actions.restored'));
+      onRemoved();
+    } catch {
+      toast.error(t(to ? 'admin.actions.deleteFailed' : 'admin.actions.restoreFailed'));
     }
   }
 
@@ -64,9 +80,20 @@ export function ConversationActions({
             align="end"
             className="z-50 min-w-44 rounded-md border border-border bg-white p-1 shadow-md"
           >
-            <DropdownMenu.Item className={itemClass} onSelect={() => void toggleArchive()}>
-              {t(archived ? 'admin.actions.unarchive' : 'admin.actions.archive')}
-            </DropdownMenu.Item>
+            {deleted ? (
+              <DropdownMenu.Item className={itemClass} onSelect={() => void moveToDeleted(false)}>
+                {t('admin.actions.restore')}
+              </DropdownMenu.Item>
+            ) : (
+              <>
+                <DropdownMenu.Item className={itemClass} onSelect={() => void toggleArchive()}>
+                  {t(archived ? 'admin.actions.unarchive' : 'admin.actions.archive')}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={itemClass} onSelect={() => void moveToDeleted(true)}>
+                  {t('admin.actions.softDelete')}
+                </DropdownMenu.Item>
+              </>
+            )}
             <DropdownMenu.Item
               className={`${itemClass} text-destructive`}
               onSelect={() => setConfirming(true)}

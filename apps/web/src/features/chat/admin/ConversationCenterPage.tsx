@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_CONVERSATIONS_TOPIC } from '@lexbridge/shared/schemas/chat';
+import { ADMIN_CONVERSATIONS_TOPIC, type AdminConversation } from '@lexbridge/shared/schemas/chat';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageShell } from '../../../components/layout/PageShell';
 import { getRealtime } from '../../../lib/realtime';
@@ -17,7 +17,7 @@ export function ConversationCenterPage() {
   const { t } = useTranslation('chat');
   useDocumentTitle(t('admin.title'));
   const { user, isAdmin, loading } = useAuth();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<AdminConversation | null>(null);
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -44,12 +44,13 @@ export function ConversationCenterPage() {
       <h1 className="text-3xl font-semibold">{t('admin.title')}</h1>
       {/* minmax(0, 1fr): a long name or last message truncates instead of widening the page. */}
       <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
-        <ConversationList selectedId={selectedId} onSelect={setSelectedId} />
-        {selectedId ? (
+        <ConversationList selectedId={selected?.id ?? null} onSelect={setSelected} />
+        {selected ? (
           <ConversationThread
-            key={selectedId}
-            conversationId={selectedId}
-            onGone={() => setSelectedId(null)}
+            key={selected.id}
+            conversationId={selected.id}
+            deleted={selected.deletedAt !== null}
+            onGone={() => setSelected(null)}
           />
         ) : (
           <div className="flex min-h-64 items-center justify-center rounded-lg border border-border bg-white p-6 text-muted">

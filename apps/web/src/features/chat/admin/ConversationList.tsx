@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import type { ConversationStatus } from '@lexbridge/shared/schemas/chat';
+import {
+  DELETED_CONVERSATION_DAYS,
+  type AdminConversation,
+  type ConversationView,
+} from '@lexbridge/shared/schemas/chat';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -10,26 +14,41 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { useAdminConversations } from '../api/get-admin-conversations';
 import { ConversationActions } from './ConversationActions';
 
+const views: readonly ConversationView[] = ['active', 'archived', 'deleted'];
+const headings = {
+  active: 'admin.list.active',
+  archived: 'admin.list.archived',
+  deleted: 'admin.list.deleted',
+} as const;
+const showLabels = {
+  active: 'admin.list.showActive',
+  archived: 'admin.list.showArchived',
+  deleted: 'admin.list.showDeleted',
+} as const;
+const emptyTexts = {
+  active: 'admin.list.noActive',
+  archived: 'admin.list.noArchived',
+  deleted: 'admin.list.noDeleted',
+} as const;
+
+/**
+ * The conversation center's list: active, archived or deleted conversations (the Deleted view
+ * keeps them restorable for 30 days), searchable, each with its actions.
+ */
 export function ConversationList({
   selectedId,
   onSelect,
 }: {
   selectedId: string | null;
-  onSelect: (id: string | null) => void;
+  onSelect: (conversation: AdminConversation | null) => void;
 }) {
   const { t } = useTranslation('chat');
   const { dateTime } = useFormat();
-  const [status, setStatus] = useState<ConversationStatus>('active');
+  const [status, setStatus] = useState<ConversationView>('active');
   const [search, setSearch] = useState('');
   const { data, isPending, isError } = useAdminConversations(status, search.trim());
 
-  const empty = t(
-    search.trim()
-      ? 'admin.list.noMatch'
-      : status === 'archived'
-        ? 'admin.list.noArchived'
-        : 'admin.list.noActive',
-  );
+  const empty = t(search.trim() ? 'admin.list.noMatch' : emptyTexts[status]);
 
   return (
     <section
@@ -38,7 +57,7 @@ export function ConversationList({
     >
       <div className="space-y-2 border-b border-border p-3">
         <h2 id="conversation-list-heading" className="text-lg font-semibold">
-          {t(status === 'archived' ? 'admin.list.archived' : 'admin.list.active')}
+          {t(headings[status])}
         </h2>
         <div className="relative">
           <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted" />
@@ -50,17 +69,29 @@ export function ConversationList({
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="w-full"
-          onClick={() => {
-            setStatus(status === 'active' ? 'archived' : 'active');
-            onSelect(null);
-          }}
-        >
-          {t(status === 'active' ? 'admin.list.showArchived' : 'admin.list.showActive')}
-        </Button>
+        <div className="grid gap-2">
+          {views
+            .filter((view) => view !== status)
+            .map((view) => (
+              <Button
+                key={view}
+                variant="outline"
+                size="sm"
+                className="w-full"
+                onClick={() => {
+                  setStatus(view);
+                  onSelect(null);
+                }}
+              >
+                {t(showLabels[view])}
+              </Button>
+            ))}
+        </div>
+        {status === 'deleted' && (
+          <p className="text-sm text-muted">
+            {t('admin.list.deletedNote', { count: DELETED_CONVERSATION_DAYS })}
+          </p>
+        )}
       </div>
       {isError && (
         <Alert tone="error" className="m-3">
@@ -82,7 +113,7 @@ export function ConversationList({
               <button
                 type="button"
                 aria-current={conversation.id === selectedId ? 'true' : undefined}
-                onClick={() => onSelect(conversation.id)}
+                onClick={() => onSelect(conversation)}
                 className="min-w-0 flex-1 rounded-md p-1 text-left"
               >
                 <span className="flex items-center justify-between gap-2">
@@ -102,7 +133,11 @@ export function ConversationList({
                 {conversation.lastMessage && (
                   <span className="block truncate text-sm">{conversation.lastMessage}</span>
                 )}
-                <span className="block text-xs text-muted">{dateTime(conversation.updatedAt)}</span>
+                <span className="block text-xs text-muted">
+                  {conversation.deletedAt
+                    ? t('admin.list.deletedAt', { date: dateTime(conversation.deletedAt) })
+                    : dateTime(conversation.updatedAt)}
+                </span>
               </button>
               <ConversationActions
                 conversation={conversation}

@@ -9,12 +9,17 @@ import { MessageComposer } from '../components/MessageComposer';
 import { MessageList } from '../components/MessageList';
 import { useLiveMessages } from '../use-live-messages';
 
-/** The selected conversation's messages and the firm's reply box. */
+/**
+ * The selected conversation's messages and the firm's reply box; a conversation in the Deleted
+ * view takes no replies (the server refuses them) until it is restored.
+ */
 export function ConversationThread({
   conversationId,
+  deleted = false,
   onGone,
 }: {
   conversationId: string;
+  deleted?: boolean;
   onGone: () => void;
 }) {
   const { messages, loading, error, add, hasEarlier, loadingEarlier, loadEarlier } =
@@ -57,7 +62,11 @@ export function ConversationThread({
         ownSide={(message) => message.senderType === 'admin'}
         emptyText={loading ? t('loading') : t('admin.thread.empty')}
       />
-      <MessageComposer id="admin-reply" label={t('admin.thread.reply')} onSend={reply} />
+      {deleted ? (
+        <p className="border-t border-border p-3 text-sm text-muted">{t('admin.thread.deleted')}</p>
+      ) : (
+        <MessageComposer id="admin-reply" label={t('admin.thread.reply')} onSend={reply} />
+      )}
     </section>
   );
 }

@@ -90,10 +90,22 @@ async function openCreate(user: ReturnType<typeof userEvent.setup>, name = 'Crea
   return within(await screen.findByRole('dialog', { name }));
 }
 
-describe('InvoicesPage for the firm', () => {
+describe('AdminInvoicesPage', () => {
+  it('is where /invoices sends an administrator, with the same filters', async () => {
+    const fetch = serve();
+    const { location } = renderApp(`/invoices?status=overdue&matter_id=${matterId(1)}`);
+    await screen.findByRole('table', { name: 'Invoices' });
+    expect(location().pathname).toBe('/admin/invoices');
+    expect(location().search).toBe(`?status=overdue&matter_id=${matterId(1)}`);
+    expect(listUrls(fetch)[0]).toBe(
+      `/api/admin/invoices?page=1&pageSize=20&status=overdue&matterId=${matterId(1)}`,
+    );
+    await waitFor(() => expect(document.title).toBe('Invoice Management | KC Law'));
+  });
+
   it('lists every client’s invoices with the client, and the status actions each allows', async () => {
     serve();
-    renderApp('/invoices');
+    renderApp('/admin/invoices');
     const table = await screen.findByRole('table', { name: 'Invoices' });
     expect(
       within(table)
@@ -128,16 +140,13 @@ describe('InvoicesPage for the firm', () => {
     expect(
       row('KC-2026-0003').getByRole('link', { name: 'Download PDF: invoice KC-2026-0003' }),
     ).toHaveAttribute('href', `/api/invoices/${overdue.id}/pdf`);
-    expect(screen.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute(
-      'href',
-      '/admin',
-    );
+    expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
   it('marks an invoice paid or overdue, or sets any status, and says so', async () => {
     const fetch = serve();
     const user = userEvent.setup();
-    renderApp('/invoices');
+    renderApp('/admin/invoices');
     await user.click(
       await screen.findByRole('button', { name: 'Mark Paid: invoice KC-2026-0001' }),
     );
@@ -204,7 +213,7 @@ describe('InvoicesPage for the firm', () => {
   it('says when a status could not be changed, with the server’s reason', async () => {
     serve(() => ({ status: 400, body: { error: { code: 'invalid', message: 'Nope.' } } }));
     const user = userEvent.setup();
-    renderApp('/invoices');
+    renderApp('/admin/invoices');
     await user.click(
       await screen.findByRole('button', { name: 'Mark Paid: invoice KC-2026-0001' }),
     );
@@ -215,7 +224,7 @@ describe('InvoicesPage for the firm', () => {
   it('creates an invoice for a matter found by search, sending the amount as typed', async () => {
     const fetch = serve();
     const user = userEvent.setup();
-    renderApp('/invoices');
+    renderApp('/admin/invoices');
     const dialog = await openCreate(user);
     expect(dialog.getByLabelText('Currency')).toHaveValue('EUR');
     await user.type(dialog.getByLabelText('Find a matter (title or client)'), 'formation');
@@ -268,7 +277,7 @@ describe('InvoicesPage for the firm', () => {
   it('asks for the matter, the amount and the due date before sending anything', async () => {
     const fetch = serve();
     const user = userEvent.setup();
-    renderApp('/invoices');
+    renderApp('/admin/invoices');
     const dialog = await openCreate(user);
     await user.click(dialog.getByRole('button', { name: 'Create Invoice' }));
     // Under each of the three fields, and once as a toast.
@@ -286,7 +295,7 @@ describe('InvoicesPage for the firm', () => {
       body: { error: { code: 'invalid', message: 'That matter does not exist.' } },
     }));
     const user = userEvent.setup();
-    renderApp(`/invoices?matter_id=${matterId(1)}`);
+    renderApp(`/admin/invoices?matter_id=${matterId(1)}`);
     const dialog = await openCreate(user);
     // The page is filtered by a matter: the new invoice is for it unless changed.
     expect(dialog.getByLabelText('Matter')).toHaveValue(matterId(1));
@@ -302,7 +311,7 @@ describe('InvoicesPage for the firm', () => {
     const fetch = serve();
     const user = userEvent.setup();
     const { location } = renderApp(
-      `/invoices?status=pending&client_id=c1&matter_id=${matterId(1)}`,
+      `/admin/invoices?status=pending&client_id=c1&matter_id=${matterId(1)}`,
     );
     await screen.findByRole('table', { name: 'Invoices' });
     expect(listUrls(fetch)[0]).toBe(
@@ -323,11 +332,11 @@ describe('InvoicesPage for the firm', () => {
   });
 });
 
-describe('InvoicesPage for the firm in Greek', () => {
+describe('AdminInvoicesPage in Greek', () => {
   it('reads the amount in the Greek format and sends it so, in Greek', async () => {
     const fetch = serve();
     const user = userEvent.setup();
-    renderApp(`/invoices?matter_id=${matterId(1)}`, undefined, { language: 'el' });
+    renderApp(`/admin/invoices?matter_id=${matterId(1)}`, undefined, { language: 'el' });
     await screen.findByRole('table', { name: 'Τιμολόγια' });
     expect(row('KC-2026-0001').getByText('1.234,50 EUR')).toBeInTheDocument();
     const dialog = await openCreate(user, 'Δημιουργία Τιμολογίου');

@@ -200,7 +200,7 @@ describe('AdminMattersPage', () => {
     await user.clear(within(dialog).getByLabelText('Title *'));
     await user.type(within(dialog).getByLabelText('Title *'), 'Sale of the Paphos office');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Project updated')).toBeInTheDocument();
+    expect(await screen.findByText('Matter updated')).toBeInTheDocument();
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(patch[0]).toBe(`/api/admin/matters/${matter.id}`);
     expect(JSON.parse(String(patch[1]!.body))).toMatchObject({

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_conversations" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "chat_conversations_deleted_idx" ON "chat_conversations" USING btree ("deleted_at") WHERE "chat_conversations"."deleted_at" is not null;
