@@ -6,6 +6,7 @@ import { HttpError } from '../../platform/errors';
 import { sendFetchResponse } from '../../platform/auth/fastify-bridge';
 import { callAuth, challengedUserId } from './auth-calls';
 import { assertCodesAllowed, recordWrongCode } from './code-limits';
+import { assertCodeUnused } from './code-steps';
 import { authErrorCode } from '../../platform/auth/error-code';
 import { recordLockout } from './service';
 
@@ -37,6 +38,8 @@ export async function twoFactorChallengeRoutes(app: FastifyInstance) {
         const userId = await challengedUserId(deps.auth, request);
         if (!userId) throw expiredChallenge();
         await assertCodesAllowed(deps.rateLimiter, userId);
+        if (path === '/two-factor/verify-totp')
+          await assertCodeUnused(deps, userId, request.body.code);
         const response = await callAuth(
           deps.auth,
           request,

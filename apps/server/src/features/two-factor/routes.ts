@@ -13,6 +13,7 @@ import { badRequest } from '../../platform/errors';
 import { requireUser } from '../auth/guards';
 import { callAuth } from './auth-calls';
 import { assertCodesAllowed, recordWrongCode } from './code-limits';
+import { assertCodeUnused } from './code-steps';
 import { limitPasswordChecks } from './password-limits';
 import { qrCodeDataUrl, secretOf } from './qr-code';
 import { authErrorCode } from '../../platform/auth/error-code';
@@ -64,6 +65,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         throw badRequest(msg('errors:auth.twoFactorNotPending'), 'TWO_FACTOR_NOT_PENDING');
       }
       await assertCodesAllowed(deps.rateLimiter, user.id);
+      await assertCodeUnused(deps, user.id, request.body.code);
       const response = await call(request, '/two-factor/verify-totp', request.body);
       if (!response.ok && (await authErrorCode(response)) === 'INVALID_CODE') {
         const lockout = await recordWrongCode(deps.rateLimiter, user.id);
