@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrapAdmin } from './features/auth/bootstrap';
 import { seedArticlesIfEmpty } from './features/content/articles-seed';
 import { EncryptionKeyError } from './platform/crypto/encryption';
+import { AuthSecretError } from './platform/auth/secret';
 import { describeStorage } from './platform/storage/create';
 
 function fail(message: string): never {
@@ -33,7 +34,7 @@ async function start() {
   try {
     app = await buildApp({ config, database });
   } catch (error) {
-    if (!(error instanceof EncryptionKeyError)) throw error;
+    if (!(error instanceof EncryptionKeyError || error instanceof AuthSecretError)) throw error;
     await database.close();
     fail(error.message);
   }
