@@ -136,7 +136,12 @@ export async function buildApp(options: BuildAppOptions) {
     from: config.mailFrom,
     logLinks: config.nodeEnv !== 'production',
   });
-  const secret = await resolveAuthSecret(db, config.authSecret);
+  const secret = await resolveAuthSecret(db, {
+    configured: config.authSecret,
+    dataDir: config.dataDir,
+    databaseKind: database.kind,
+    log: app.log,
+  }); // throws AuthSecretError: do not start
   const encryption = resolveCipher({ ...config, databaseKind: database.kind });
   await checkBankAccountsReadable(db, encryption); // throws EncryptionKeyError: do not start
   app.addHook('onClose', () => mailer.close()); // before the database closes

@@ -6,6 +6,7 @@ import { bootstrapAdmin } from './features/auth/bootstrap';
 import { seedArticlesIfEmpty } from './features/content/articles-seed';
 import { EncryptionKeyError } from './platform/crypto/encryption';
 import { describeTightened, PRIVATE_UMASK, tightenDataDir } from './db/data-dir-privacy';
+import { AuthSecretError } from './platform/auth/secret';
 import { describeStorage } from './platform/storage/create';
 
 function fail(message: string): never {
@@ -44,7 +45,7 @@ async function start() {
   try {
     app = await buildApp({ config, database });
   } catch (error) {
-    if (!(error instanceof EncryptionKeyError)) throw error;
+    if (!(error instanceof EncryptionKeyError || error instanceof AuthSecretError)) throw error;
     await database.close();
     fail(error.message);
   }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,8 +42,13 @@ export async function createBenchDatabase(
   url.pathname = `/${name}`;
   return {
     kind: 'postgres',
-    // Uploads (unused by the benchmarks) still need a folder of their own.
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    // Uploads (unused by the benchmarks) still need a folder of their own; a PostgreSQL server
+    // needs AUTH_SECRET (a benchmark that runs several instances passes the one they share).
+    env: {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+    },
     open: () => openPostgres(url.toString()),
     async drop() {
       await withAdminClient(serverUrl, (client) =>

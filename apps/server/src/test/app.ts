@@ -22,6 +22,12 @@ export function testConfig(env: Record<string, string> = {}) {
   });
 }
 
+/**
+ * One AUTH_SECRET for the whole run, as the instances of a cluster share one (a second app on the
+ * same database accepts the first one's cookies); a test may pass AUTH_SECRET: '' to have none.
+ */
+const TEST_AUTH_SECRET = randomBytes(32).toString('base64url');
+
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** Builds the app on a fresh database (or the one given); `close` tears both down. */
@@ -42,7 +48,12 @@ export async function buildTestApp(
   // in DATA_DIR, as a default install does); a test may pass ENCRYPTION_KEY: '' to have none.
   const key: Record<string, string> =
     database.kind === 'postgres' ? { ENCRYPTION_KEY: randomBytes(32).toString('hex') } : {};
-  const config = testConfig({ DATA_DIR: dataDir, ...key, ...options.env });
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    ...key,
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database,

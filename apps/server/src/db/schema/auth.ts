@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { foldedColumnSql } from '../../platform/text-fold';
 
 // Better Auth's core tables (user, session, account, verification), plural names with
@@ -33,6 +33,11 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Whether this session passed a second factor (a code at sign-in, a remembered device, or the
+     * code that turned two-factor on): admin rights need it. Ours, a Better Auth additional field.
+     */
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
     ...timestamps,
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
@@ -74,7 +79,8 @@ export const verifications = pgTable(
 /**
  * Better Auth's two-factor plugin: one authenticator per account, its secret and backup codes
  * encrypted with the auth secret; `verified` once confirmed with a code; failures counted for the
- * plugin's own lockout. `name` (what the user calls the authenticator) and `createdAt` are ours.
+ * plugin's own lockout. `name` (what the user calls the authenticator), `lastAcceptedStep` and
+ * `createdAt` are ours.
  */
 export const twoFactors = pgTable('two_factors', {
   id: text('id').primaryKey(),
@@ -88,5 +94,7 @@ export const twoFactors = pgTable('two_factors', {
   failedVerificationCount: integer('failed_verification_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   name: text('name'),
+  /** The last TOTP time step (Unix time / 30 s) accepted for this authenticator: each works once. */
+  lastAcceptedStep: bigint('last_accepted_step', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,8 +9,11 @@ import { forbidden, unauthorized } from '../../platform/errors';
 import { languageAndRole } from './admin-accounts';
 import { msg } from '@lexbridge/shared/i18n/message';
 
-/** The signed-in account behind a request's session cookie. */
-export type SessionUser = MeResponse;
+/**
+ * The signed-in account behind a request's session cookie. `secondFactorRequired`: an administrator
+ * whose account has two-factor on, in a session that did not pass it (no admin rights in it).
+ */
+export type SessionUser = MeResponse & { secondFactorRequired: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,11 +71,14 @@ export async function resolveSession(
   const twoFactorEnabled = found.user.twoFactorEnabled === true;
   const { language, isAdmin: admin } = await languageAndRole(app.deps.db, id);
   const { id: sessionId, expiresAt } = found.session;
+  const sessionPassed = (found.session as { twoFactorVerified?: unknown }).twoFactorVerified;
   const resolved = {
     sessionUser: {
       user: { id, email, name, language, twoFactorEnabled },
       isAdmin: admin,
       mfaEnrolmentRequired: admin && app.deps.config.adminMfaRequired && !twoFactorEnabled,
+      // Whatever other sessions did: this one must have passed the account's second factor.
+      secondFactorRequired: admin && twoFactorEnabled && sessionPassed !== true,
     },
     session: { id: sessionId, expiresAt: new Date(expiresAt) },
   };
@@ -87,10 +93,12 @@ export async function resolveSession(
  */
 export function viewerOf(sessionUser: SessionUser | null, request: FastifyRequest): Viewer {
   const enrolmentPending = sessionUser?.mfaEnrolmentRequired ?? false;
+  const factorMissing = sessionUser?.secondFactorRequired ?? false;
   return {
     userId: sessionUser?.user.id ?? null,
-    isAdmin: (sessionUser?.isAdmin ?? false) && !enrolmentPending,
+    isAdmin: (sessionUser?.isAdmin ?? false) && !enrolmentPending && !factorMissing,
     ...(enrolmentPending ? { mfaEnrolmentRequired: true } : {}),
+    ...(factorMissing ? { secondFactorRequired: true } : {}),
     visitorTokenHash: request.visitorTokenHash,
   };
 }
@@ -104,8 +112,9 @@ export function requireUser(app: FastifyInstance) {
 }
 
 /**
- * Hook for administrators' routes: 401 when signed out, 403 for anyone who is not an admin, and 403
- * MFA_ENROLMENT_REQUIRED for an admin who has not yet enrolled the required second factor.
+ * Hook for administrators' routes: 401 when signed out, 403 for anyone who is not an admin, 403
+ * MFA_ENROLMENT_REQUIRED for an admin who has not yet enrolled the required second factor, and 403
+ * SECOND_FACTOR_REQUIRED in a session that did not pass the second factor the account has.
  */
 export function requireAdmin(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
@@ -114,6 +123,9 @@ export function requireAdmin(app: FastifyInstance) {
     if (!request.sessionUser.isAdmin) throw forbidden(msg('errors:auth.adminsOnly'));
     if (request.sessionUser.mfaEnrolmentRequired) {
       throw forbidden(msg('errors:auth.mfaEnrolmentRequired'), 'MFA_ENROLMENT_REQUIRED');
+    }
+    if (request.sessionUser.secondFactorRequired) {
+      throw forbidden(msg('errors:auth.secondFactorRequired'), 'SECOND_FACTOR_REQUIRED');
     }
   };
 }

@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { readCookie } from '../../platform/cookies';
+import { readSignedCookie } from '../../platform/cookies';
 import { SESSION_COOKIE_MARK, type Auth } from '../../platform/auth/better-auth';
 import { toFetchRequest } from '../../platform/auth/fastify-bridge';
 import { TWO_FACTOR_COOKIE } from '../../platform/auth/two-factor-challenge';
@@ -39,21 +38,14 @@ function withoutSessionCookie(cookie: string | null) {
 }
 
 /**
- * The account whose sign-in waits for a code: from the signed `two_factor` cookie and the challenge
- * record it names. Null without a live challenge (Better Auth then refuses the code by itself).
+ * The account whose sign-in waits for a code: from the signed `two_factor` cookie, read as Better
+ * Auth reads it, and the challenge record it names. Null without a live challenge.
  */
 export async function challengedUserId(auth: Auth, request: FastifyRequest) {
   const context = await auth.$context;
   const name = context.createAuthCookie(TWO_FACTOR_COOKIE).name;
-  const raw = readCookie(request.headers.cookie, name);
-  const signed = raw === null ? null : decodeURIComponent(raw);
-  const dot = signed?.lastIndexOf('.') ?? -1;
-  if (!signed || dot < 1) return null;
-  const identifier = signed.slice(0, dot);
-  const expected = createHmac('sha256', context.secret).update(identifier).digest('base64');
-  const given = Buffer.from(signed.slice(dot + 1));
-  if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected)))
-    return null;
+  const identifier = readSignedCookie(request.headers.cookie, name, context.secret);
+  if (!identifier) return null;
   const record = await context.internalAdapter.findVerificationValue(identifier);
   return record && record.expiresAt > new Date() ? record.value : null;
 }

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { twoFactorChallengeSchema } from '@lexbridge/shared/schemas/two-factor';
+import { msg } from '@lexbridge/shared/i18n/message';
+import { HttpError } from '../../platform/errors';
 import { sendFetchResponse } from '../../platform/auth/fastify-bridge';
 import { callAuth, challengedUserId } from './auth-calls';
 import { assertCodesAllowed, recordWrongCode } from './code-limits';
+import { assertCodeUnused } from './code-steps';
 import { authErrorCode } from '../../platform/auth/error-code';
 import { recordLockout } from './service';
+
+const expiredChallenge = () =>
+  new HttpError(
+    401,
+    'INVALID_TWO_FACTOR_COOKIE',
+    msg('errors:auth.codes.INVALID_TWO_FACTOR_COOKIE'),
+  );
 
 const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
 
@@ -23,8 +33,13 @@ export async function twoFactorChallengeRoutes(app: FastifyInstance) {
       `/api/auth${path}`,
       { schema: { body: twoFactorChallengeSchema } },
       async (request, reply) => {
+        // No code is checked that is not counted: without a challenge we can read (none, expired,
+        // or a cookie that is not ours), the request is refused here, before Better Auth sees it.
         const userId = await challengedUserId(deps.auth, request);
-        if (userId) await assertCodesAllowed(deps.rateLimiter, userId);
+        if (!userId) throw expiredChallenge();
+        await assertCodesAllowed(deps.rateLimiter, userId);
+        if (path === '/two-factor/verify-totp')
+          await assertCodeUnused(deps, userId, request.body.code);
         const response = await callAuth(
           deps.auth,
           request,
@@ -33,7 +48,7 @@ export async function twoFactorChallengeRoutes(app: FastifyInstance) {
           request.body,
           { withoutSession: true },
         );
-        if (userId && WRONG_CODE.has((await authErrorCode(response)) ?? '')) {
+        if (WRONG_CODE.has((await authErrorCode(response)) ?? '')) {
           const lockout = await recordWrongCode(deps.rateLimiter, userId);
           if (lockout) {
             await recordLockout(deps.db, userId, request.ip);

@@ -13,9 +13,11 @@ import { badRequest } from '../../platform/errors';
 import { requireUser } from '../auth/guards';
 import { callAuth } from './auth-calls';
 import { assertCodesAllowed, recordWrongCode } from './code-limits';
+import { assertCodeUnused } from './code-steps';
 import { limitPasswordChecks } from './password-limits';
 import { qrCodeDataUrl, secretOf } from './qr-code';
 import { authErrorCode } from '../../platform/auth/error-code';
+import { endOtherSessions } from './other-sessions';
 import { relay } from './relay';
 import {
   enrolmentPending,
@@ -29,6 +31,7 @@ import {
  * The signed-in user's own second factor: enrol an authenticator (QR code and secret), confirm it
  * with a code (then the backup codes, shown once), regenerate the backup codes, or turn it off.
  * Each acts on the session's own account only; changes are audited and mailed to the owner.
+ * Turning it on or off ends the account's other sessions: only this one has the new state.
  */
 export async function twoFactorRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -64,6 +67,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         throw badRequest(msg('errors:auth.twoFactorNotPending'), 'TWO_FACTOR_NOT_PENDING');
       }
       await assertCodesAllowed(deps.rateLimiter, user.id);
+      await assertCodeUnused(deps, user.id, request.body.code);
       const response = await call(request, '/two-factor/verify-totp', request.body);
       if (!response.ok && (await authErrorCode(response)) === 'INVALID_CODE') {
         const lockout = await recordWrongCode(deps.rateLimiter, user.id);
@@ -73,6 +77,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         }
       }
       if (!(await relay(reply, response))) return;
+      await endOtherSessions(deps, user.id, response);
       const { backupCodes } = await deps.auth.api.viewBackupCodes({ body: { userId: user.id } });
       await recordTwoFactorChange(deps, user, 'enable');
       // An administrator's open sockets reconnect, now with the admin rights the factor unlocked.
@@ -99,6 +104,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const response = await call(request, '/two-factor/disable', request.body);
       if (!(await relay(reply, response))) return;
+      await endOtherSessions(deps, request.sessionUser!.user.id, response);
       await recordTwoFactorChange(deps, request.sessionUser!.user, 'disable');
       await deps.realtime.rightsChanged(request.sessionUser!.user.id);
       return reply.code(204).send();

@@ -17,8 +17,9 @@ import * as schema from '../../db/schema/index';
 import type { Mailer } from '../mailer/mailer';
 import type { RateLimiter } from '../rate-limit';
 import { requestLanguage } from '../i18n/request-language';
-import { TRUST_DEVICE_SECONDS, CHALLENGE_SECONDS } from './two-factor-challenge';
+import { TRUST_DEVICE_SECONDS, CHALLENGE_SECONDS, type HookContext } from './two-factor-challenge';
 import { twoFactorOnEveryWayIn } from './two-factor-everywhere';
+import { passedSecondFactor } from './session-factor';
 import { signInNotice } from './sign-in-notice';
 import { redactLinks } from '../log-redaction';
 import { createLinkMailers } from './link-mailers';
@@ -119,7 +120,13 @@ export function createAuth(deps: AuthDeps) {
         await onSignIn?.(session);
       }),
     ],
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // Set by the create hook below, never by a request. No default here: a session that
+      // replaces another keeps the value Better Auth copies over (the column defaults to false).
+      additionalFields: { twoFactorVerified: { type: 'boolean', required: false, input: false } },
+    },
     // Ours, in the database, per IP and per account: see features/auth/sign-in-limits.ts.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -146,6 +153,14 @@ export function createAuth(deps: AuthDeps) {
         },
       },
       session: {
+        create: {
+          before: async (session, context) => ({
+            data: {
+              ...session,
+              twoFactorVerified: await passedSecondFactor(session, context as HookContext | null),
+            },
+          }),
+        },
         // Runs after the deleting transaction commits, for every way Better Auth deletes one.
         delete: { after: async (session) => void (await onSessionEnd?.(session)) },
       },

@@ -8,6 +8,8 @@ export type Viewer = {
   visitorTokenHash: string | null;
   /** An administrator whose admin rights wait for a second factor (isAdmin is false till then). */
   mfaEnrolmentRequired?: boolean;
+  /** An administrator in a session that did not pass the account's second factor (isAdmin false). */
+  secondFactorRequired?: boolean;
 };
 
 export const nobody: Viewer = { userId: null, isAdmin: false, visitorTokenHash: null };

@@ -214,10 +214,12 @@ export function createHub(
         if (!allowed) this.unsubscribe(connection, topic);
       }
       if (!allowed) {
-        // An admin who has not enrolled a second factor is told why, so the app can send them there.
-        return connection.identity.mfaEnrolmentRequired === true
-          ? refuse('MFA_ENROLMENT_REQUIRED', msg('errors:auth.mfaEnrolmentRequired'))
-          : refuse('FORBIDDEN', msg('errors:chat.followForbidden'));
+        // An admin without the second factor (not enrolled, or not passed in this session) is told why.
+        if (connection.identity.mfaEnrolmentRequired === true)
+          return refuse('MFA_ENROLMENT_REQUIRED', msg('errors:auth.mfaEnrolmentRequired'));
+        if (connection.identity.secondFactorRequired === true)
+          return refuse('SECOND_FACTOR_REQUIRED', msg('errors:auth.secondFactorRequired'));
+        return refuse('FORBIDDEN', msg('errors:chat.followForbidden'));
       }
       if (!connections.has(connection)) return; // closed while being authorised
       const set = subscribers.get(topic) ?? new Set();
