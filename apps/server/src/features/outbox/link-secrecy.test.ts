@@ -43,7 +43,7 @@ describe('in production without SMTP', () => {
       },
     });
     t = await buildTestApp({
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'debug' },
+      env: { NODE_ENV: 'production', ALLOW_NO_SMTP: 'true', LOG_LEVEL: 'debug' },
       logger: (config) => ({ ...(defaultLogger(config) as object), transport: undefined, stream }),
     });
     admin = await createAdmin(t);
