@@ -130,12 +130,12 @@ describe('clients added by the firm, and their invitations', () => {
     expect((await choosePassword(landed.cookie, 'short')).statusCode).toBe(400);
     expect((await choosePassword(landed.cookie)).statusCode).toBe(204);
     expect((await status(landed.cookie)).json()).toMatchObject({ hasPassword: true });
-    // Like any password change: in the audit log, and its owner is told.
+    // In the audit log, but no "your password was changed" notice: they are choosing it now.
     const john = (await t.db.select().from(users).where(eq(users.email, 'john@example.com')))[0]!;
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, john.id));
     expect(audited.map((entry) => entry.action)).toContain('user.password_change');
-    const notices = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, john.email));
-    expect(notices.map((mail) => mail.subject)).toContain('KC Law: your password was changed');
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, john.email));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your KC Law client portal is ready']);
     const second = await choosePassword(landed.cookie, 'another-password-2');
     expect(second.statusCode).toBe(409);
     expect((await signIn(t.app, 'john@example.com', 'a-new-password-1')).statusCode).toBe(200);

@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { AuditActor } from '../audit/actor';
 import { recordAudit } from '../audit/service';
-import { recordAccountChange, type AccountOwner, type ChangeDeps } from '../account/changes';
+import { auditAccountChange, type AccountOwner, type ChangeDeps } from '../account/changes';
 import type { ChangeOrigin } from '../account/mail';
 import { findUserByEmail, profileLanguage } from '../auth/admin-accounts';
 import { invitationMail } from './mail';
@@ -99,12 +99,10 @@ export async function invitationStatus(db: Db, userId: string): Promise<Invitati
 }
 
 /**
- * The client, signed in by the invitation link, chooses their first password. Under a lock on the
- * account, so two tabs cannot both set one; an account that has a password changes it on /account.
- */
-/**
- * The invited client's first password. Like any password change it is written to the audit log
- * and its owner is told, in the same transaction as the password itself.
+ * The client, signed in by the invitation (or sign-up) link, chooses their first password. Under a
+ * lock on the account, so two tabs cannot both set one; an account that has a password changes it
+ * on /account. It is written to the audit log with the password, but the owner is not mailed a
+ * "your password was changed" notice: they are choosing it that moment, on a link only they had.
  */
 export async function choosePassword(
   deps: ChangeDeps,
@@ -123,7 +121,6 @@ export async function choosePassword(
       providerId: 'credential',
       password: await hashPassword(password),
     });
-    await recordAccountChange(deps, owner, { kind: 'passwordChanged' }, origin, {}, tx);
+    await auditAccountChange(tx, owner, { kind: 'passwordChanged' }, origin, { first: true });
   });
-  await deps.mailer.deliverDue();
 }
