@@ -18,7 +18,7 @@ import type { AuditActor } from '../audit/actor';
 import { recordAudit } from '../audit/service';
 import { auditAccountChange, type AccountOwner, type ChangeDeps } from '../account/changes';
 import type { ChangeOrigin } from '../account/mail';
-import { findUserByEmail, profileLanguage } from '../auth/admin-accounts';
+import { findUserByEmail, isAdmin, profileLanguage } from '../auth/admin-accounts';
 import { invitationMail } from './mail';
 
 type Deps = { db: Db; mailer: Mailer; publicUrl: string };
@@ -60,29 +60,45 @@ async function sendInvitation(deps: Deps, tx: DbOrTx, user: Invitee, sent: Sent)
 
 /**
  * The firm adds a client: an account without a password (it cannot be signed into) and its profile,
- * and an invitation mail, in one transaction. An address that has an account is refused.
+ * and an invitation mail, in one transaction. An address whose owner has proven it is refused. One
+ * that has an account nobody proved (a sign-up whose link was never opened, or one made before
+ * sign-up mailed links first) is taken over by the firm's details and invited: the link proves the
+ * address, and opening it drops whatever password and sessions the account had (Better Auth's rule
+ * for a sign-in link to an unconfirmed account), so the owner chooses their own.
  */
 export function inviteClient(deps: Deps, input: NewClient, by: AuditActor) {
   return deps.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, input.email))
+    const existing = await findUserByEmail(tx, input.email);
+    if (existing && (existing.emailVerified || (await isAdmin(tx, existing.id))))
       throw conflict(msg('errors:clients.emailTaken', { email: input.email }), 'EMAIL_TAKEN');
-    const user = { id: randomUUID(), email: input.email, name: input.name };
-    await tx.insert(users).values({ ...user, emailVerified: false });
-    await tx.insert(profiles).values({
-      userId: user.id,
-      displayName: input.name,
-      phone: input.phone,
-      language: input.language,
-    });
-    await sendInvitation(deps, tx, user, { by, resent: false });
+    const user = { id: existing?.id ?? randomUUID(), email: input.email, name: input.name };
+    const profile = { displayName: input.name, phone: input.phone, language: input.language };
+    if (existing) {
+      await tx.update(users).set({ name: input.name }).where(eq(users.id, user.id));
+      await tx
+        .insert(profiles)
+        .values({ userId: user.id, ...profile })
+        .onConflictDoUpdate({ target: profiles.userId, set: profile });
+    } else {
+      await tx.insert(users).values({ ...user, emailVerified: false });
+      await tx.insert(profiles).values({ userId: user.id, ...profile });
+    }
+    await sendInvitation(deps, tx, user, { by, resent: existing !== undefined });
     return user;
   });
 }
 
-/** A new link for a client still without a password; the earlier link stops working. */
+/**
+ * A new link for a client who has not accepted yet: no password, or an address never proven (a
+ * password set before the proof does not count); the earlier link stops working.
+ */
 export function resendInvitation(deps: Deps, user: Invitee, by: AuditActor) {
   return deps.db.transaction(async (tx) => {
-    if (await hasPassword(tx, user.id))
+    const [row] = await tx
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (row?.emailVerified && (await hasPassword(tx, user.id)))
       throw conflict(msg('errors:invitations.alreadyAccepted'), 'ALREADY_ACCEPTED');
     await sendInvitation(deps, tx, user, { by, resent: true });
   });
