@@ -103,8 +103,13 @@ async function checkClient(db: DbOrTx, clientId: string, firmGivesMatter = true)
  * Opens a matter: active, medium priority unless given, empty fields stored as null. Works inside
  * the caller's transaction too (a conversation that opens its matter).
  */
-export async function createMatter(db: DbOrTx, input: CreateInput): Promise<MatterWithClient> {
-  await checkClient(db, input.clientId);
+export async function createMatter(
+  db: DbOrTx,
+  input: CreateInput,
+  // A client opening a matter with their own question is handed nothing of the firm's.
+  openedBy: 'firm' | 'client' = 'firm',
+): Promise<MatterWithClient> {
+  await checkClient(db, input.clientId, openedBy === 'firm');
   const [row] = await db
     .insert(matters)
     .values({
