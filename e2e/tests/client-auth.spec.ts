@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoA11yViolations } from '../fixtures/a11y';
-import { signUpViaApi, uniqueEmail } from '../fixtures/users';
+import { lastMailTo, linkIn } from '../fixtures/outbox';
+import { signInAsAdminViaApi, signUpViaApi, uniqueEmail } from '../fixtures/users';
 
-test('a visitor signs up on /auth and lands in the client portal', async ({ page }) => {
+test('a visitor signs up on /auth with their address, and the mailed link leads to choosing a password and the portal', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail();
   await gotoHydrated(page, '/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to KC Law' })).toBeVisible();
@@ -12,12 +16,24 @@ test('a visitor signs up on /auth and lands in the client portal', async ({ page
 
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('Check your email for the confirmation link!')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
 
-  await page.getByLabel('Password').fill('client-password-1');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  // The link in the mail (read from the outbox by the firm's page) signs in once.
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsAdminViaApi(admin);
+  const link = linkIn(await lastMailTo(admin, email), '/api/auth/magic-link/verify');
+  await admin.context().close();
+  await gotoHydrated(page, link);
+  await expect(page).toHaveURL(/\/invitation$/);
+  await page.getByLabel('New password').fill('short');
+  await page.getByLabel('Confirm password').fill('short');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+  await page.getByLabel('New password').fill('client-password-1');
+  await page.getByLabel('Confirm password').fill('client-password-1');
+  await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/client-portal$/);
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
   const header = page.getByRole('banner');

@@ -24,6 +24,24 @@ describe('loadConfig', () => {
     expect(Object.keys(exampleEnv).sort()).toEqual([...configVariables].sort());
   });
 
+  it('needs SMTP_URL in production, or ALLOW_NO_SMTP=true to run without mail; not elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL is not set: in production the site needs mail .* or ALLOW_NO_SMTP=true/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_NO_SMTP: 'false' })).toThrow(
+      /SMTP_URL is not set/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_NO_SMTP: 'true' }).runsWithoutMail).toBe(
+      true,
+    );
+    const smtp = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(loadConfig(smtp).runsWithoutMail).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).runsWithoutMail).toBe(false);
+    expect(() => loadConfig({ ALLOW_NO_SMTP: 'yes' })).toThrow(
+      'ALLOW_NO_SMTP must be true or false.',
+    );
+  });
+
   it('treats empty values as unset, as a copied .env.example leaves them', () => {
     const config = loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', ADMIN_EMAIL: '' });
     expect(config.databaseUrl).toBeUndefined();

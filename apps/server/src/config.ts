@@ -66,6 +66,9 @@ const envSchema = z
         'SMTP_URL must look like smtp://user:password@host:587 or smtps://...',
       ).optional(),
     ),
+    ALLOW_NO_SMTP: optional.pipe(
+      z.enum(['true', 'false'], { error: 'ALLOW_NO_SMTP must be true or false.' }).optional(),
+    ),
     MAIL_FROM: z.string().trim().min(3).default('KC Law <no-reply@localhost>'),
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
@@ -118,6 +121,13 @@ const envSchema = z
       'ADMIN_PASSWORD is set but ADMIN_EMAIL is not: set both to create the first administrator.',
     path: ['ADMIN_EMAIL'],
   })
+  // Without mail nobody proves their address: sign-up, invitation and reset links wait in the
+  // admin Outbox. A production site runs so only when someone has said they mean it.
+  .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL || env.ALLOW_NO_SMTP === 'true', {
+    message:
+      'SMTP_URL is not set: in production the site needs mail to confirm addresses, invite clients and reset passwords. Set SMTP_URL (smtp://user:password@host:587), or ALLOW_NO_SMTP=true to run without mail (no e-mail leaves the server; an administrator must pass on every link from the admin Outbox).',
+    path: ['SMTP_URL'],
+  })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     message:
       "STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: without it Stripe's payment notices cannot be verified, so a payment made after the visitor left the return page would never be recorded. Set STRIPE_WEBHOOK_SECRET to the signing secret (whsec_...) of the webhook endpoint POST /api/webhooks/stripe.",
@@ -162,6 +172,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** Encrypts bank account numbers at rest (see platform/crypto/encryption.ts). */
     encryptionKey: env.ENCRYPTION_KEY ? parseEncryptionKey(env.ENCRYPTION_KEY)! : undefined,
     smtpUrl: env.SMTP_URL,
+    /** Production without SMTP, allowed explicitly: the start-up log says what it costs. */
+    runsWithoutMail: !env.SMTP_URL && env.NODE_ENV === 'production',
     mailFrom: env.MAIL_FROM,
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,

@@ -72,6 +72,28 @@ describe('server process', { timeout: 120_000 }, () => {
     }
   });
 
+  it('in production, refuses to start without SMTP_URL unless ALLOW_NO_SMTP=true, and then says what it costs', async () => {
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1' };
+    const refused = await runScript('src/main.ts', [], { ...production, PORT: '1' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('SMTP_URL is not set: in production the site needs mail');
+    expect(refused.stderr).toContain('ALLOW_NO_SMTP=true');
+
+    const env = { ...production, ALLOW_NO_SMTP: 'true', PORT: String(await freePort()) };
+    const started = startScript('src/main.ts', [], env);
+    const exited = finished(started);
+    try {
+      const log = await waitForOutput(started, 'Lexbridge is running at');
+      expect(log).toContain(
+        'Mail: OFF (production without SMTP_URL, allowed by ALLOW_NO_SMTP=true)',
+      );
+      expect(log).toContain('Nobody can prove an address');
+    } finally {
+      started.kill('SIGINT');
+    }
+    expect((await exited).code).toBe(0);
+  });
+
   it('refuses to start with a bad setting and says which', async () => {
     const run = await runScript('src/main.ts', [], { DATA_DIR: dataDir, PORT: 'eighty' });
     expect(run.code).toBe(1);

@@ -77,6 +77,11 @@ async function start() {
       'ADMIN_MFA=optional: administrators can sign in without a second factor. Use it only for local development.',
     );
   }
+  if (config.runsWithoutMail) {
+    app.log.warn(
+      'Mail: OFF (production without SMTP_URL, allowed by ALLOW_NO_SMTP=true): no e-mail leaves the server. Nobody can prove an address: sign-up, invitation, sign-in and password reset links wait in the admin Outbox until an administrator passes them on, and notices (new messages, documents, invoices, security alerts) reach no one. Set SMTP_URL to send mail.',
+    );
+  }
   if (app.deps.payments.kind === 'off') {
     app.log.warn(
       'Payments: OFF (production without STRIPE_SECRET_KEY): booking and paying an invoice answer that online payment is not available. Set STRIPE_SECRET_KEY to take payments, or PAYMENTS_TEST_MODE=true for a demonstration site.',

@@ -78,6 +78,7 @@ try {
     ...database.env,
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    ALLOW_NO_SMTP: 'true',
     PUBLIC_URL: BENCH_ORIGIN,
     AUTH_SECRET: secret,
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),

@@ -29,6 +29,7 @@ export async function startLexbridge(
       PORT: String(options.port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      ALLOW_NO_SMTP: 'true',
       PUBLIC_URL: ORIGIN,
       TRUST_PROXY: '1',
       ADMIN_EMAIL: ADMIN.email,

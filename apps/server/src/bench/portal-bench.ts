@@ -68,6 +68,7 @@ try {
 
   const config = loadConfig({
     NODE_ENV: 'production',
+    ALLOW_NO_SMTP: 'true',
     PUBLIC_URL: ORIGIN,
     ADMIN_MFA: 'optional',
     DATA_DIR: dataDir,

@@ -62,6 +62,7 @@ try {
     PORT: String(await freePort()),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    ALLOW_NO_SMTP: 'true',
     PUBLIC_URL: BENCH_ORIGIN,
     AUTH_SECRET: secret,
     TRUST_PROXY: '1',

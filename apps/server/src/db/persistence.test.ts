@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app';
-import { cookieFrom, me, signIn, signUp } from '../test/auth-client';
+import { me, signIn } from '../test/auth-client';
+import { signUpAndConfirm } from '../test/mailed-links';
 import { openPglite } from './client';
 
 // Always on PGlite: this is about the embedded database's files surviving a restart.
@@ -13,9 +14,7 @@ describe('restart on the same DATA_DIR', () => {
 
   it('keeps accounts and sessions', async () => {
     const first = await buildTestApp({ database: await openPglite(dir) });
-    const cookie = cookieFrom(
-      (await signUp(first.app, 'kept@example.com', 'correct-horse-1')).headers,
-    );
+    const cookie = await signUpAndConfirm(first, 'kept@example.com', 'correct-horse-1');
     await first.close();
 
     const second = await buildTestApp({ database: await openPglite(dir) });

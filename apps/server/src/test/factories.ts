@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { ArticleInput } from '@lexbridge/shared/schemas/articles';
 import {
   appointments,
@@ -11,6 +12,7 @@ import {
   matters,
   messageThreads,
   testCheckoutSessions,
+  users,
 } from '../db/schema/index';
 import { createAdminAccount } from '../features/auth/admin-accounts';
 import { clientDisplayName } from '../features/chat/conversations';
@@ -37,13 +39,26 @@ const cookieHeader = (headers: Headers) =>
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 
-/** A signed-up, signed-in client (no SMTP in tests: active at once). */
-export async function createClient(t: TestApp, email = 'client@example.com'): Promise<TestUser> {
+/**
+ * A signed-in client with a password whose address was never proven: what sign-up made without
+ * SMTP before it mailed a link first, or someone else's attempt at the owner's address.
+ */
+export async function createUnconfirmedClient(
+  t: TestApp,
+  email = 'client@example.com',
+): Promise<TestUser> {
   const { headers, response } = await t.app.deps.auth.api.signUpEmail({
     body: { email, password: PASSWORD, name: clientDisplayName(email) },
     returnHeaders: true,
   });
   return { id: response.user.id, email, cookie: cookieHeader(headers) };
+}
+
+/** A signed-in client with a password, whose address is confirmed (the usual client). */
+export async function createClient(t: TestApp, email = 'client@example.com'): Promise<TestUser> {
+  const client = await createUnconfirmedClient(t, email);
+  await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, client.id));
+  return client;
 }
 
 /** A signed-in administrator. */

@@ -41,3 +41,27 @@ export async function openLink(t: TestApp, link: URL) {
     cookie: cookieFrom(response.headers),
   };
 }
+
+/**
+ * Signs up through the routes as a person does: the form, the link mailed to the address, the
+ * password chosen on the page it opens. Returns the session cookie of the browser that chose it.
+ */
+export async function signUpAndConfirm(t: TestApp, email: string, password = 'correct-horse-1') {
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: jsonHeaders,
+    payload: { email },
+  });
+  if (asked.statusCode !== 200) throw new Error(`sign-up failed: ${asked.body}`);
+  const [mail] = await mailsTo(t, email.toLowerCase());
+  const opened = await openLink(t, linkIn(mail!.text, '/api/auth/magic-link/verify'));
+  const chosen = await t.app.inject({
+    method: 'POST',
+    url: '/api/invitations/password',
+    headers: { ...jsonHeaders, cookie: opened.cookie },
+    payload: { password },
+  });
+  if (chosen.statusCode !== 204) throw new Error(`choosing a password failed: ${chosen.body}`);
+  return opened.cookie;
+}

@@ -6,8 +6,6 @@ import { msg } from '../i18n/message';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const RESERVED_ADMIN_EMAIL_MESSAGE = msg('errors:auth.reservedEmail');
-
 export const emailSchema = z
   .string({ error: msg('validation:email.required') })
   .trim()
@@ -27,7 +25,11 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema });
+/**
+ * Body of POST /api/auth/sign-up/email: only the address. The password is chosen on the page the
+ * mailed link opens, by whoever proved they read that address's mail.
+ */
+export const signUpSchema = z.object({ email: emailSchema });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** Body of POST /api/setup: creates the first administrator with a one-time token. */

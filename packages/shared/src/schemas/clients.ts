@@ -25,6 +25,12 @@ export type AdminClient = {
   lastSignInAt: string | null;
   /** Added by the firm and has not yet opened the invitation (never signed in, no password). */
   awaitingPassword: boolean;
+  /**
+   * Whether the owner proved the address (opened a link mailed to it). Until then the firm opens
+   * no matter for the account and makes it no administrator: whoever set its password may not be
+   * the person the address belongs to. An invitation sends the owner the link that proves it.
+   */
+  confirmed: boolean;
   createdAt: string;
 };
 

@@ -9,12 +9,36 @@ import type { MailRecipient } from './mail';
 export type ChangeDeps = { db: Db; mailer: Mailer; publicUrl: string };
 export type AccountOwner = MailRecipient & { id: string };
 
-const auditActions: Record<AccountChange['kind'], AuditAction> = {
+/** What an account's owner may change, each with its audit action; only some are mailed. */
+type AuditedChange = AccountChange | { kind: 'languageChanged' };
+
+const auditActions: Record<AuditedChange['kind'], AuditAction> = {
   passwordChanged: 'user.password_change',
   sessionSignedOut: 'user.session_revoke',
   otherSessionsSignedOut: 'user.other_sessions_revoke',
   languageChanged: 'user.language_change',
 };
+
+/**
+ * Writes a change to the account in the audit log, without telling its owner: for changes they
+ * made knowingly and expect (a first password, a language), where a "was this you?" notice would
+ * only teach people to ignore the ones that matter.
+ */
+export async function auditAccountChange(
+  tx: DbOrTx,
+  owner: AccountOwner,
+  change: AuditedChange,
+  origin: ChangeOrigin,
+  details: Record<string, unknown> = {},
+) {
+  await recordAudit(tx, {
+    ...auditActor(owner),
+    action: auditActions[change.kind],
+    subjectType: 'user',
+    subjectId: owner.id,
+    details: { email: owner.email, ip: origin.ip ?? '', ...details },
+  });
+}
 
 /**
  * Writes a change to the account in the audit log and mails its owner a notice, in one
@@ -30,13 +54,7 @@ export async function recordAccountChange(
   tx?: DbOrTx,
 ) {
   const write = async (tx: DbOrTx) => {
-    await recordAudit(tx, {
-      ...auditActor(owner),
-      action: auditActions[change.kind],
-      subjectType: 'user',
-      subjectId: owner.id,
-      details: { email: owner.email, ip: origin.ip ?? '', ...details },
-    });
+    await auditAccountChange(tx, owner, change, origin, details);
     await deps.mailer.send(accountChangeMail(owner, change, origin, deps.publicUrl), { tx });
   };
   if (tx) return write(tx);

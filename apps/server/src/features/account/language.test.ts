@@ -12,7 +12,7 @@ describe('changing the account’s language', () => {
   });
   afterAll(() => t.close());
 
-  it('is audited and announced in the new language; choosing it again is no change', async () => {
+  it('is audited, but mails nothing; choosing it again is no change', async () => {
     expect((await call(t, 'PATCH', '/api/me', anna.cookie, { language: 'el' })).statusCode).toBe(
       204,
     );
@@ -22,9 +22,12 @@ describe('changing the account’s language', () => {
     const entries = await auditRows(t, 'user.language_change', anna.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.details).toMatchObject({ from: 'en', to: 'el' });
-    const mails = await mailsTo(t, anna.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('KC Law: η γλώσσα του λογαριασμού σας είναι πλέον τα Ελληνικά');
-    expect(mails[0]!.text).toContain('Πότε:');
+    // A language is chosen in plain sight on the page: no "your language is now ..." notice.
+    expect(await mailsTo(t, anna.email)).toEqual([]);
+    expect((await call(t, 'PATCH', '/api/me', anna.cookie, { language: 'en' })).statusCode).toBe(
+      204,
+    );
+    expect(await auditRows(t, 'user.language_change', anna.id)).toHaveLength(2);
+    expect(await mailsTo(t, anna.email)).toEqual([]);
   });
 });

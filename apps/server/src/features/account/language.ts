@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { defaultLanguage, type Language } from '@lexbridge/shared/i18n/languages';
 import { profiles } from '../../db/schema/index';
 import { setProfileLanguage } from '../auth/admin-accounts';
-import { recordAccountChange, type AccountOwner, type ChangeDeps } from './changes';
+import { auditAccountChange, type AccountOwner, type ChangeDeps } from './changes';
 import type { ChangeOrigin } from './mail';
 
 /**
  * Sets the language of the account's pages and e-mails. A real change (not the same language
- * chosen again) is audited and the owner told, in the new language; the profile row is locked so
- * two changes at once cannot both count as the first.
+ * chosen again) is audited; the profile row is locked so two changes at once cannot both count as
+ * the first. The owner is not mailed: a language is a choice made in plain sight on the page, not a
+ * change anyone needs warning of, and the header's switch is used often.
  */
 export async function changeLanguage(
   deps: ChangeDeps,
@@ -16,7 +17,7 @@ export async function changeLanguage(
   language: Language,
   origin: ChangeOrigin,
 ) {
-  const changed = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ language: profiles.language })
       .from(profiles)
@@ -24,11 +25,9 @@ export async function changeLanguage(
       .for('update');
     const previous = profile?.language ?? defaultLanguage;
     await setProfileLanguage(tx, owner, language);
-    if (previous === language) return false;
+    if (previous === language) return;
     const details = { from: previous, to: language };
     const change = { kind: 'languageChanged' } as const;
-    await recordAccountChange(deps, { ...owner, language }, change, origin, details, tx);
-    return true;
+    await auditAccountChange(tx, { ...owner, language }, change, origin, details);
   });
-  if (changed) await deps.mailer.deliverDue();
 }

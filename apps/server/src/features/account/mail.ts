@@ -10,8 +10,7 @@ import { describeDevice } from './device';
 export type AccountChange =
   | { kind: 'passwordChanged' }
   | { kind: 'sessionSignedOut'; userAgent: string | null }
-  | { kind: 'otherSessionsSignedOut'; count: number }
-  | { kind: 'languageChanged' };
+  | { kind: 'otherSessionsSignedOut'; count: number };
 
 /** Where the change was made from: the browser that asked, and when. */
 export type ChangeOrigin = { at: Date; userAgent: string | null; ip: string | null };
@@ -24,7 +23,7 @@ const deviceName = (t: Translator, userAgent: string | null) => {
   return browser ?? os ?? t('emails:account.unknownDevice');
 };
 
-function introOf(t: Translator, change: AccountChange, language: Language) {
+function introOf(t: Translator, change: AccountChange) {
   const values = { firm: firm.name };
   switch (change.kind) {
     case 'sessionSignedOut':
@@ -34,11 +33,6 @@ function introOf(t: Translator, change: AccountChange, language: Language) {
       });
     case 'otherSessionsSignedOut':
       return t('emails:account.otherSessionsSignedOut.intro', { ...values, count: change.count });
-    case 'languageChanged':
-      return t('emails:account.languageChanged.intro', {
-        ...values,
-        language: formatterFor(language).languageName(language),
-      });
     default:
       return t('emails:account.passwordChanged.intro', values);
   }
@@ -60,14 +54,11 @@ export function accountChangeMail(
   const device = deviceName(t, origin.userAgent);
   return {
     to: to.email,
-    subject: t(`emails:account.${change.kind}.subject`, {
-      firm: firm.name,
-      language: format.languageName(to.language),
-    }),
+    subject: t(`emails:account.${change.kind}.subject`, { firm: firm.name }),
     text: [
       t('emails:account.greeting', { name: to.name }),
       '',
-      introOf(t, change, to.language),
+      introOf(t, change),
       '',
       t('emails:account.when', {
         date: format.date(origin.at),

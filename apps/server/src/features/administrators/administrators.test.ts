@@ -6,7 +6,12 @@ import { FIRM_THREADS_TOPIC } from '@lexbridge/shared/schemas/messages';
 import { auditLog, userRoles } from '../../db/schema/index';
 import { RIGHTS_CHANGED_CLOSE_CODE } from '../../platform/realtime/hub';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { createAdmin, createClient, type TestUser } from '../../test/factories';
+import {
+  createAdmin,
+  createClient,
+  createUnconfirmedClient,
+  type TestUser,
+} from '../../test/factories';
 import { openSocket } from '../chat/test-socket';
 
 describe('granting and revoking the administrator role', () => {
@@ -119,6 +124,18 @@ describe('granting and revoking the administrator role', () => {
       'Κανένας λογαριασμός δεν έχει το e-mail nobody@example.com. Το άτομο πρέπει πρώτα να εγγραφεί ή να προστεθεί ως πελάτης.',
     );
     expect(await list()).toHaveLength(1);
+    expect(await audit()).toEqual([]);
+  });
+
+  it('refuses the role to an account whose address was never proven', async () => {
+    const unproven = await createUnconfirmedClient(t, `unproven-${(counter += 1)}@example.com`);
+    const response = await call(first, 'POST', '', { email: unproven.email });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({
+      code: 'ACCOUNT_UNCONFIRMED',
+      message: `${unproven.email} has not confirmed their e-mail address yet, so the account cannot become an administrator. Send them an invitation from the Clients page first: its link confirms the address.`,
+    });
+    expect((await list()).map((admin) => admin.id)).toEqual([first.id]);
     expect(await audit()).toEqual([]);
   });
 

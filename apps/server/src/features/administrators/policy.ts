@@ -43,3 +43,16 @@ export function revokeRefusal(
     return { status: 409, code: 'OWN_ROLE', text: msg('errors:administrators.ownRole') };
   return null;
 }
+
+/**
+ * Why granting the role to `user` must be refused, or null: an account whose owner never proved
+ * the address (whoever set its password may be someone else) is no administrator.
+ */
+export function grantRefusal(user: { email: string; emailVerified: boolean }): Refusal | null {
+  if (user.emailVerified) return null;
+  return {
+    status: 409,
+    code: 'ACCOUNT_UNCONFIRMED',
+    text: msg('errors:administrators.unconfirmed', { email: user.email }),
+  };
+}

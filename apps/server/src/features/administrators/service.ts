@@ -7,7 +7,7 @@ import { conflict, HttpError, notFound } from '../../platform/errors';
 import type { auditActor } from '../audit/actor';
 import { recordAudit } from '../audit/service';
 import { findUserByEmail } from '../auth/admin-accounts';
-import { notAnAdmin, revokeRefusal } from './policy';
+import { grantRefusal, notAnAdmin, revokeRefusal } from './policy';
 
 type Actor = ReturnType<typeof auditActor>;
 
@@ -45,6 +45,8 @@ export function grantAdministrator(db: Db, email: string, actor: Actor): Promise
     if (!(await lockAdministrators(tx)).includes(actor.actorId)) throw refused(notAnAdmin);
     const user = await findUserByEmail(tx, email);
     if (!user) throw notFound(msg('errors:administrators.noAccount', { email }));
+    const refusal = grantRefusal(user);
+    if (refusal) throw refused(refusal);
     const [role] = await tx
       .insert(userRoles)
       .values({ userId: user.id, role: 'admin' })

@@ -4,6 +4,7 @@ import { adminSetupTokens } from '../../db/schema/index';
 import { buildTestApp, testConfig, type TestApp } from '../../test/app';
 import { openSecondHandle } from '../../test/database';
 import { signIn, signUp } from '../../test/auth-client';
+import { signUpAndConfirm } from '../../test/mailed-links';
 import { adminExists, countAdmins } from './admin-accounts';
 import { bootstrapAdmin } from './bootstrap';
 
@@ -48,7 +49,7 @@ describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('does not turn an existing client account into an administrator', async () => {
     const open = await buildTestApp(); // no reserved address yet, so the client can sign up
     try {
-      await signUp(open.app, 'admin@kclaw.test', 'client-password-1');
+      await signUpAndConfirm(open, 'admin@kclaw.test', 'client-password-1');
       await bootstrapAdmin({ db: open.db, config: testConfig(adminEnv), log: silent });
       expect(await adminExists(open.db)).toBe(false);
       expect((await signIn(open.app, 'admin@kclaw.test', 'first-password-1')).statusCode).toBe(401);

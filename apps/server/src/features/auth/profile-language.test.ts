@@ -57,7 +57,7 @@ describe('the profile language', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: TEST_PUBLIC_URL, 'accept-language': 'el-CY,el;q=0.9' },
-      payload: { email: 'eleni@example.com', password: 'correct-horse-1' },
+      payload: { email: 'eleni@example.com' },
     });
     expect(response.statusCode).toBe(200);
     const [row] = await mailing.db
@@ -70,9 +70,11 @@ describe('the profile language', () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.to, 'eleni@example.com'));
-    expect(mail!.subject).toBe('Επιβεβαιώστε τον λογαριασμό σας στην KC Law');
+    expect(mail!.subject).toBe('Επιβεβαιώστε τη διεύθυνσή σας για την KC Law');
     expect(mail!.text).toContain('Καλώς ήρθατε στην KC Law.');
-    expect(mail!.text).toMatch(/http:\/\/lexbridge\.test\/api\/auth\/verify-email\?\S+/);
+    const link = /http:\/\/lexbridge\.test\/api\/auth\/magic-link\/verify\?\S+/.exec(mail!.text);
+    // It lands on the Greek page where the password is chosen.
+    expect(new URL(link![0]).searchParams.get('callbackURL')).toBe('/el/invitation');
   });
 
   it('sends an English confirmation to an English sign-up', async () => {
@@ -80,13 +82,15 @@ describe('the profile language', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: TEST_PUBLIC_URL },
-      payload: { email: 'john@example.com', password: 'correct-horse-1' },
+      payload: { email: 'john@example.com' },
     });
     const [mail] = await mailing.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.to, 'john@example.com'));
-    expect(mail!.subject).toBe('Confirm your KC Law account');
-    expect(mail!.text).toContain('Confirm your e-mail address to activate your account:');
+    expect(mail!.subject).toBe('Confirm your address for KC Law');
+    expect(mail!.text).toContain(
+      'Open this link to confirm your e-mail address and choose your password:',
+    );
   });
 });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  RESERVED_ADMIN_EMAIL_MESSAGE,
   setupAdminSchema,
   signInSchema,
   signUpSchema,
@@ -14,7 +13,7 @@ import {
   sendFetchResponse,
   toFetchRequest,
 } from '../../platform/auth/fastify-bridge';
-import { forbidden, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { changeLanguage } from '../account/language';
 import { originOf } from '../account/origin';
 import { requireUser } from './guards';
@@ -22,15 +21,15 @@ import { auditSignIn } from './sign-in-audit';
 import { mailedLinkRoutes } from './mailed-link-routes';
 import { checkSignInAllowed, checkSignUpAllowed } from './sign-in-limits';
 import { createFirstAdmin, setupStatus } from './setup-tokens';
+import { signUp } from './sign-up';
 
 // Only the Better Auth endpoints the app uses are reachable; the rest answer 404. Changing the
 // password is /api/account/password, which audits it and tells the owner.
+// Not /verify-email: its link would confirm an address yet keep a password set before the proof.
 const ALLOWED_AUTH_PATHS = new Set([
-  'sign-up/email',
   'sign-in/email',
   'sign-out',
   'get-session',
-  'verify-email',
   // Better Auth checks the e-mailed sign-in token, then the session it opens goes through its
   // hooks like every other sign-in.
   'magic-link/verify',
@@ -41,24 +40,18 @@ export async function authRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   mailedLinkRoutes(app);
 
-  typed.post(
-    '/api/auth/sign-up/email',
-    { schema: { body: signUpSchema.passthrough() } },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      if (deps.config.adminEmail && email === deps.config.adminEmail) {
-        throw forbidden(RESERVED_ADMIN_EMAIL_MESSAGE, 'RESERVED_EMAIL');
-      }
-      await checkSignUpAllowed(deps.rateLimiter, request.ip);
-      const name = email.split('@')[0]!;
-      return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl, {
-        email,
-        password,
-        name,
-        callbackURL: '/client-portal',
-      });
-    },
-  );
+  // The same answer for every address: see sign-up.ts.
+  typed.post('/api/auth/sign-up/email', { schema: { body: signUpSchema } }, async (request) => {
+    await checkSignUpAllowed(deps.rateLimiter, request.ip);
+    const { db, mailer, rateLimiter, config } = deps;
+    const mailDeps = { db, mailer, rateLimiter, publicUrl: config.publicUrl };
+    await signUp(
+      { ...mailDeps, reservedEmail: config.adminEmail },
+      request.body.email,
+      request.language,
+    );
+    return { signedIn: false };
+  });
 
   typed.post(
     '/api/auth/sign-in/email',

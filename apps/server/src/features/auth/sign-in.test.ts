@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { cookieFrom, me, signIn, signUp } from '../../test/auth-client';
+import { cookieFrom, me, signIn } from '../../test/auth-client';
+import { signUpAndConfirm } from '../../test/mailed-links';
 import { createAdminAccount } from './admin-accounts';
 import { SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_LIMIT_PER_IP } from './sign-in-limits';
 
@@ -9,7 +10,7 @@ describe('sign-in', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-    await signUp(t.app, 'client@example.com', 'correct-horse-1');
+    await signUpAndConfirm(t, 'client@example.com', 'correct-horse-1');
     await createAdminAccount(t.db, { email: 'admin@kclaw.test', password: 'admin-password-1' });
   });
   beforeEach(async () => {

@@ -1,35 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { cookieFrom, me, signUp } from '../../test/auth-client';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { cookieFrom, me, signIn, signUp } from '../../test/auth-client';
+import { createAdmin, createClient, createUnconfirmedClient } from '../../test/factories';
+import { linkIn, mailsTo, signUpAndConfirm } from '../../test/mailed-links';
+
+const accountOf = async (t: TestApp, email: string) =>
+  (await t.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('sign-up without SMTP', () => {
   let t: TestApp;
   beforeAll(async () => {
+    // The reserved address has no account yet (ADMIN_EMAIL without ADMIN_PASSWORD).
     t = await buildTestApp({ env: { ADMIN_EMAIL: 'partner@kclaw.test' } });
   });
   afterAll(() => t.close());
 
-  it('creates an account that is active at once and signs the user in', async () => {
-    const response = await signUp(t.app, 'Maria@Example.com', 'correct-horse-1');
+  it('mails a link that proves the address; the password is chosen on the page it opens', async () => {
+    const response = await signUp(t.app, 'Maria@Example.com');
     expect(response.statusCode).toBe(200);
-    expect(response.json().signedIn).toBe(true);
+    expect(response.json()).toEqual({ signedIn: false });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await accountOf(t, 'maria@example.com')).toMatchObject({ emailVerified: false });
 
-    const cookie = cookieFrom(response.headers);
-    // The session token lives in the HttpOnly cookie only: no answer hands it to page scripts.
+    const [mail] = await mailsTo(t, 'maria@example.com');
+    expect(mail!.subject).toBe('Confirm your address for KC Law');
+    const link = linkIn(mail!.text, '/api/auth/magic-link/verify');
+    const opened = await t.app.inject({ url: link.pathname + link.search });
+    expect(opened.headers.location).toBe(`${TEST_PUBLIC_URL}/invitation`);
+    // The browser that opened it holds an HttpOnly, SameSite=Lax session cookie (not Secure on http).
+    const setCookie = String(opened.headers['set-cookie']);
+    expect(setCookie).toMatch(/lexbridge\.session_token=[^;]+;/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+    const cookie = cookieFrom(opened.headers);
     const token = decodeURIComponent(/session_token=([^.;]+)/.exec(cookie)![1]!);
-    expect(response.body).not.toContain(token);
     const session = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
     expect(session.json().user.email).toBe('maria@example.com');
     expect(session.body).not.toContain(token);
-    const current = await me(t.app, cookie);
-    expect(current.statusCode).toBe(200);
-    expect(current.json()).toMatchObject({
+    expect((await me(t.app, cookie)).json()).toMatchObject({
       user: { email: 'maria@example.com', name: 'maria' },
       isAdmin: false,
     });
-
+    expect(await accountOf(t, 'maria@example.com')).toMatchObject({ emailVerified: true });
     const [profile] = await t.db
       .select({ displayName: profiles.displayName })
       .from(profiles)
@@ -38,48 +53,59 @@ describe('sign-up without SMTP', () => {
     expect(profile?.displayName).toBe('maria');
   });
 
-  it('sets an HttpOnly, SameSite=Lax session cookie (not Secure on plain http)', async () => {
-    const response = await signUp(t.app, 'cookie@example.com');
-    const setCookie = String(response.headers['set-cookie']);
-    expect(setCookie).toMatch(/lexbridge\.session_token=/);
-    expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=Lax/i);
-    expect(setCookie).not.toMatch(/Secure/i);
+  it('answers every address the same: new, unconfirmed, confirmed, an administrator’s, the reserved one', async () => {
+    await createClient(t, 'known@example.com');
+    await createUnconfirmedClient(t, 'pending@example.com');
+    await createAdmin(t, 'boss@kclaw.test');
+    const addresses = [
+      'fresh@example.com',
+      'pending@example.com',
+      'known@example.com',
+      'boss@kclaw.test',
+      'partner@kclaw.test',
+    ];
+    const answers = [];
+    for (const email of addresses) answers.push(await signUp(t.app, email));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(answers[0]!.body);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+    // What differs goes only to the address's own mailbox.
+    const subjects = async (email: string) => (await mailsTo(t, email)).map((m) => m.subject);
+    expect(await subjects('fresh@example.com')).toEqual(['Confirm your address for KC Law']);
+    expect(await subjects('pending@example.com')).toEqual(['Confirm your address for KC Law']);
+    const tried = 'Someone tried to create a KC Law account with your address';
+    expect(await subjects('known@example.com')).toEqual([tried]);
+    expect(await subjects('boss@kclaw.test')).toEqual([tried]);
+    // The reserved address never becomes a client's account.
+    expect(await subjects('partner@kclaw.test')).toEqual([]);
+    expect(await accountOf(t, 'partner@kclaw.test')).toBeUndefined();
   });
 
-  it('refuses a password shorter than 8 characters and creates nothing', async () => {
-    const response = await signUp(t.app, 'short@example.com', 'seven77');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Password must be at least 8 characters.');
-    expect(
-      await t.db.select().from(users).where(eq(users.email, 'short@example.com')),
-    ).toHaveLength(0);
+  it('tells a confirmed account’s owner where to sign in, with no link that signs in', async () => {
+    const cookie = await signUpAndConfirm(t, 'owner@example.com', 'owner-password-1');
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { origin: TEST_PUBLIC_URL, cookie },
+      payload: { language: 'el' },
+    });
+    await signUp(t.app, 'owner@example.com');
+    const [mail] = await mailsTo(t, 'owner@example.com');
+    expect(mail!.subject).toBe(
+      'Κάποιος προσπάθησε να δημιουργήσει λογαριασμό στην KC Law με τη διεύθυνσή σας',
+    );
+    expect(linkIn(mail!.text, '/el/auth').origin).toBe(TEST_PUBLIC_URL);
+    expect(mail!.text).not.toContain('magic-link');
+    // Nothing changed: the owner's password still signs in.
+    expect((await signIn(t.app, 'owner@example.com', 'owner-password-1')).statusCode).toBe(200);
   });
 
   it('refuses an invalid e-mail address with a readable message', async () => {
     const response = await signUp(t.app, 'not-an-email');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Enter a valid e-mail address.');
-  });
-
-  it('refuses the reserved admin address in any letter case', async () => {
-    const response = await signUp(t.app, 'Partner@KCLaw.test');
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error).toEqual({
-      code: 'RESERVED_EMAIL',
-      message: 'This email is reserved for admin access.',
-    });
-    expect(
-      await t.db.select().from(users).where(eq(users.email, 'partner@kclaw.test')),
-    ).toHaveLength(0);
-  });
-
-  it('refuses a second account with the same e-mail', async () => {
-    await signUp(t.app, 'twice@example.com');
-    const again = await signUp(t.app, 'twice@example.com');
-    expect(again.statusCode).toBeGreaterThanOrEqual(400);
-    expect(again.statusCode).toBeLessThan(500);
-    expect(again.json().error.message).toMatch(/already exists/i);
   });
 });
 
@@ -91,10 +117,13 @@ describe('session cookie behind https', () => {
         method: 'POST',
         url: '/api/auth/sign-up/email',
         headers: { origin: 'https://www.kclaw.test', 'content-type': 'application/json' },
-        payload: { email: 'secure@example.com', password: 'correct-horse-1' },
+        payload: { email: 'secure@example.com' },
       });
       expect(response.statusCode).toBe(200);
-      expect(String(response.headers['set-cookie'])).toMatch(/;\s*Secure/i);
+      const [mail] = await mailsTo(t, 'secure@example.com');
+      const link = linkIn(mail!.text, '/api/auth/magic-link/verify');
+      const opened = await t.app.inject({ url: link.pathname + link.search });
+      expect(String(opened.headers['set-cookie'])).toMatch(/;\s*Secure/i);
     } finally {
       await t.close();
     }

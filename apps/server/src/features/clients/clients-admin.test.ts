@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClientDetail, ClientList } from '@lexbridge/shared/schemas/clients';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createAdmin, createClient, createMatter, type TestUser } from '../../test/factories';
+import {
+  createAdmin,
+  createClient,
+  createMatter,
+  createUnconfirmedClient,
+  type TestUser,
+} from '../../test/factories';
 
 describe('admin clients API', () => {
   let t: TestApp;
@@ -15,7 +21,8 @@ describe('admin clients API', () => {
     await t.db.execute(
       `update profiles set phone = '+357 99 000000' where user_id = '${eleni.id}'`,
     );
-    for (let i = 1; i <= 3; i += 1) await createClient(t, `client${i}@example.com`);
+    for (let i = 1; i <= 2; i += 1) await createClient(t, `client${i}@example.com`);
+    await createUnconfirmedClient(t, 'client3@example.com');
     await createMatter(t, eleni.id, { title: 'First' });
     await createMatter(t, eleni.id, { title: 'Second', createdAt: new Date(Date.now() + 1000) });
   });
@@ -37,8 +44,13 @@ describe('admin clients API', () => {
       phone: '+357 99 000000',
       language: 'en',
       matterCount: 2,
+      confirmed: true,
     });
     expect(row!.lastSignInAt).toEqual(expect.any(String));
+    // An account whose owner never proved the address is marked so.
+    expect(body.clients.find((c) => c.email === 'client3@example.com')).toMatchObject({
+      confirmed: false,
+    });
   });
 
   it('searches name or e-mail ignoring case and accents, and pages', async () => {
@@ -55,7 +67,7 @@ describe('admin clients API', () => {
   it("shows a client's details and matters, newest first; administrators and unknown ids are 404", async () => {
     const { status, body } = await get<AdminClientDetail>(`/api/admin/clients/${eleni.id}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: eleni.id, matterCount: 2 });
+    expect(body).toMatchObject({ id: eleni.id, matterCount: 2, confirmed: true });
     expect(body.matters.map((m) => m.title)).toEqual(['Second', 'First']);
     for (const id of [admin.id, 'nobody']) {
       const missing = await get<{ error: { message: string } }>(`/api/admin/clients/${id}`);

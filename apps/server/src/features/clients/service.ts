@@ -27,6 +27,7 @@ const clientColumns = {
   createdAt: users.createdAt,
   matterCount,
   awaitingPassword,
+  confirmed: users.emailVerified,
 };
 
 type ClientRow = {
@@ -39,6 +40,7 @@ type ClientRow = {
   createdAt: Date;
   matterCount: number;
   awaitingPassword: boolean;
+  confirmed: boolean;
 };
 
 function toAdminClient(row: ClientRow): AdminClient {
@@ -51,6 +53,7 @@ function toAdminClient(row: ClientRow): AdminClient {
     matterCount: Number(row.matterCount),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     awaitingPassword: Boolean(row.awaitingPassword),
+    confirmed: row.confirmed,
     createdAt: row.createdAt.toISOString(),
   };
 }

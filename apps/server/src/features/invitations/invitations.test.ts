@@ -5,7 +5,12 @@ import { INVITATION_VALID_DAYS } from '@lexbridge/shared/schemas/invitations';
 import { auditLog, emailOutbox, users, verifications } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { cookieFrom, me, signIn } from '../../test/auth-client';
-import { createAdmin, createClient, type TestUser } from '../../test/factories';
+import {
+  createAdmin,
+  createClient,
+  createUnconfirmedClient,
+  type TestUser,
+} from '../../test/factories';
 
 const json = { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' };
 
@@ -95,6 +100,42 @@ describe('clients added by the firm, and their invitations', () => {
     expect((await resend(existing.id)).statusCode).toBe(409);
   });
 
+  it('invites the owner of an address nobody proved: the link ends the password set before it', async () => {
+    // An account made with a future client's address and someone's password, never confirmed.
+    const early = await createUnconfirmedClient(t, 'future@example.com');
+    expect(await listed('future@example.com')).toMatchObject({ confirmed: false });
+    const response = await addClient({
+      name: 'Future Client',
+      email: 'future@example.com',
+      language: 'el',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ id: early.id, name: 'Future Client' });
+    expect(await listed('future@example.com')).toMatchObject({
+      name: 'Future Client',
+      language: 'el',
+      confirmed: false,
+    });
+    const { link } = await lastInvitation('future@example.com');
+    const owner = await open(link);
+    expect(owner.location).toBe(`${TEST_PUBLIC_URL}/el/invitation`);
+    // The password and session that came before the proof are gone; the owner chooses theirs.
+    expect((await me(t.app, early.cookie)).statusCode).toBe(401);
+    expect((await signIn(t.app, 'future@example.com', 'correct-horse-1')).statusCode).toBe(401);
+    expect((await status(owner.cookie)).json()).toMatchObject({ hasPassword: false });
+    expect(await listed('future@example.com')).toMatchObject({ confirmed: true });
+    expect((await choosePassword(owner.cookie, 'owners-password-1')).statusCode).toBe(204);
+    expect((await signIn(t.app, 'future@example.com', 'owners-password-1')).statusCode).toBe(200);
+  });
+
+  it('resends to an unconfirmed account even though it has a password', async () => {
+    const early = await createUnconfirmedClient(t, 'unproven@example.com');
+    expect((await resend(early.id)).statusCode).toBe(204);
+    const { link } = await lastInvitation('unproven@example.com');
+    expect((await open(link)).location).toBe(`${TEST_PUBLIC_URL}/invitation`);
+    expect((await me(t.app, early.cookie)).statusCode).toBe(401);
+  });
+
   it('validates the form on the server', async () => {
     const response = await addClient({ name: ' ', email: 'not-an-address', phone: 'call me' });
     expect(response.statusCode).toBe(400);
@@ -130,12 +171,12 @@ describe('clients added by the firm, and their invitations', () => {
     expect((await choosePassword(landed.cookie, 'short')).statusCode).toBe(400);
     expect((await choosePassword(landed.cookie)).statusCode).toBe(204);
     expect((await status(landed.cookie)).json()).toMatchObject({ hasPassword: true });
-    // Like any password change: in the audit log, and its owner is told.
+    // In the audit log, but no "your password was changed" notice: they are choosing it now.
     const john = (await t.db.select().from(users).where(eq(users.email, 'john@example.com')))[0]!;
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, john.id));
     expect(audited.map((entry) => entry.action)).toContain('user.password_change');
-    const notices = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, john.email));
-    expect(notices.map((mail) => mail.subject)).toContain('KC Law: your password was changed');
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, john.email));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your KC Law client portal is ready']);
     const second = await choosePassword(landed.cookie, 'another-password-2');
     expect(second.statusCode).toBe(409);
     expect((await signIn(t.app, 'john@example.com', 'a-new-password-1')).statusCode).toBe(200);

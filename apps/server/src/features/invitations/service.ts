@@ -16,9 +16,9 @@ import { conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { AuditActor } from '../audit/actor';
 import { recordAudit } from '../audit/service';
-import { recordAccountChange, type AccountOwner, type ChangeDeps } from '../account/changes';
+import { auditAccountChange, type AccountOwner, type ChangeDeps } from '../account/changes';
 import type { ChangeOrigin } from '../account/mail';
-import { findUserByEmail, profileLanguage } from '../auth/admin-accounts';
+import { findUserByEmail, isAdmin, profileLanguage } from '../auth/admin-accounts';
 import { invitationMail } from './mail';
 
 type Deps = { db: Db; mailer: Mailer; publicUrl: string };
@@ -60,29 +60,45 @@ async function sendInvitation(deps: Deps, tx: DbOrTx, user: Invitee, sent: Sent)
 
 /**
  * The firm adds a client: an account without a password (it cannot be signed into) and its profile,
- * and an invitation mail, in one transaction. An address that has an account is refused.
+ * and an invitation mail, in one transaction. An address whose owner has proven it is refused. One
+ * that has an account nobody proved (a sign-up whose link was never opened, or one made before
+ * sign-up mailed links first) is taken over by the firm's details and invited: the link proves the
+ * address, and opening it drops whatever password and sessions the account had (Better Auth's rule
+ * for a sign-in link to an unconfirmed account), so the owner chooses their own.
  */
 export function inviteClient(deps: Deps, input: NewClient, by: AuditActor) {
   return deps.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, input.email))
+    const existing = await findUserByEmail(tx, input.email);
+    if (existing && (existing.emailVerified || (await isAdmin(tx, existing.id))))
       throw conflict(msg('errors:clients.emailTaken', { email: input.email }), 'EMAIL_TAKEN');
-    const user = { id: randomUUID(), email: input.email, name: input.name };
-    await tx.insert(users).values({ ...user, emailVerified: false });
-    await tx.insert(profiles).values({
-      userId: user.id,
-      displayName: input.name,
-      phone: input.phone,
-      language: input.language,
-    });
-    await sendInvitation(deps, tx, user, { by, resent: false });
+    const user = { id: existing?.id ?? randomUUID(), email: input.email, name: input.name };
+    const profile = { displayName: input.name, phone: input.phone, language: input.language };
+    if (existing) {
+      await tx.update(users).set({ name: input.name }).where(eq(users.id, user.id));
+      await tx
+        .insert(profiles)
+        .values({ userId: user.id, ...profile })
+        .onConflictDoUpdate({ target: profiles.userId, set: profile });
+    } else {
+      await tx.insert(users).values({ ...user, emailVerified: false });
+      await tx.insert(profiles).values({ userId: user.id, ...profile });
+    }
+    await sendInvitation(deps, tx, user, { by, resent: existing !== undefined });
     return user;
   });
 }
 
-/** A new link for a client still without a password; the earlier link stops working. */
+/**
+ * A new link for a client who has not accepted yet: no password, or an address never proven (a
+ * password set before the proof does not count); the earlier link stops working.
+ */
 export function resendInvitation(deps: Deps, user: Invitee, by: AuditActor) {
   return deps.db.transaction(async (tx) => {
-    if (await hasPassword(tx, user.id))
+    const [row] = await tx
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (row?.emailVerified && (await hasPassword(tx, user.id)))
       throw conflict(msg('errors:invitations.alreadyAccepted'), 'ALREADY_ACCEPTED');
     await sendInvitation(deps, tx, user, { by, resent: true });
   });
@@ -99,12 +115,10 @@ export async function invitationStatus(db: Db, userId: string): Promise<Invitati
 }
 
 /**
- * The client, signed in by the invitation link, chooses their first password. Under a lock on the
- * account, so two tabs cannot both set one; an account that has a password changes it on /account.
- */
-/**
- * The invited client's first password. Like any password change it is written to the audit log
- * and its owner is told, in the same transaction as the password itself.
+ * The client, signed in by the invitation (or sign-up) link, chooses their first password. Under a
+ * lock on the account, so two tabs cannot both set one; an account that has a password changes it
+ * on /account. It is written to the audit log with the password, but the owner is not mailed a
+ * "your password was changed" notice: they are choosing it that moment, on a link only they had.
  */
 export async function choosePassword(
   deps: ChangeDeps,
@@ -123,7 +137,6 @@ export async function choosePassword(
       providerId: 'credential',
       password: await hashPassword(password),
     });
-    await recordAccountChange(deps, owner, { kind: 'passwordChanged' }, origin, {}, tx);
+    await auditAccountChange(tx, owner, { kind: 'passwordChanged' }, origin, { first: true });
   });
-  await deps.mailer.deliverDue();
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMatter, MatterList } from '@lexbridge/shared/schemas/matters';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { createAdmin, createClient, createMatter, type TestUser } from '../../test/factories';
+import {
+  createAdmin,
+  createClient,
+  createMatter,
+  createUnconfirmedClient,
+  type TestUser,
+} from '../../test/factories';
 import { firmToday } from './service';
 
 describe('admin matters API', () => {
@@ -99,6 +105,37 @@ describe('admin matters API', () => {
       'accept-language': 'el',
     });
     expect(greek.json().error.message).toBe('Επιλέξτε πελάτη από τη λίστα.');
+  });
+
+  it('opens no matter for, and moves none to, an account whose address was never proven', async () => {
+    const unproven = await createUnconfirmedClient(t, 'unproven@example.com');
+    const english = await as(admin, 'POST', '/api/admin/matters', {
+      clientId: unproven.id,
+      title: 'Confidential acquisition',
+    });
+    expect(english.statusCode).toBe(409);
+    expect(english.json().error).toEqual({
+      code: 'CLIENT_UNCONFIRMED',
+      message:
+        'unproven@example.com has not confirmed their e-mail address yet, so no matter can be opened for them. Send them an invitation from their client page: its link confirms the address and lets them choose their password.',
+    });
+    const greek = await as(
+      admin,
+      'POST',
+      '/api/admin/matters',
+      { clientId: unproven.id, title: 'x' },
+      { 'accept-language': 'el' },
+    );
+    expect(greek.json().error.message).toMatch(
+      /^Η διεύθυνση e-mail unproven@example\.com δεν έχει επιβεβαιωθεί ακόμη/,
+    );
+    const matterId = await createMatter(t, maria.id, { title: 'Lease review' });
+    const moved = await as(admin, 'PATCH', `/api/admin/matters/${matterId}`, {
+      clientId: unproven.id,
+    });
+    expect(moved.statusCode).toBe(409);
+    const mine = await as(unproven, 'GET', '/api/matters');
+    expect(mine.json().total).toBe(0);
   });
 
   it('sets the completion date to the firm’s today on completed, keeps it, and clears it when reopened', async () => {

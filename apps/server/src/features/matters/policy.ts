@@ -16,3 +16,10 @@ export const matterPolicy = {
   /** Open, edit and move between states: administrators (through the admin scope). */
   manage: { hidden: HIDDEN, allows: (viewer) => viewer.isAdmin } satisfies Action<unknown>,
 };
+
+/**
+ * The firm opens a matter for, or moves one to, only an account whose owner proved the address
+ * (opened a link mailed to it): until then whoever chose its password may not be the person the
+ * address belongs to, and the matter's confidential work would be theirs to read.
+ */
+export const mayHoldMatters = (client: { emailVerified: boolean }) => client.emailVerified;

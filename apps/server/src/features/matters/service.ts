@@ -9,9 +9,10 @@ import type { createMatterSchema } from '@lexbridge/shared/schemas/matters';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { matters, userRoles, users } from '../../db/schema/index';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { containsFolded } from '../../platform/text-fold';
 import type { MatterWithClient } from './mappers';
+import { mayHoldMatters } from './policy';
 
 type ListQuery = z.output<typeof matterListQuerySchema>;
 type CreateInput = z.output<typeof createMatterSchema>;
@@ -81,21 +82,34 @@ export async function findMatter(db: DbOrTx, id: string): Promise<MatterWithClie
 
 const matterGone = () => notFound(msg('errors:matters.notFound'));
 
-/** Refuses a client id that is not a client's account (unknown, or an administrator). */
-async function checkClient(db: DbOrTx, clientId: string) {
+/**
+ * Refuses a client id that is not a client's account (unknown, or an administrator), and, when the
+ * firm is giving it a matter, an account whose address was never proven (see `mayHoldMatters`).
+ */
+async function checkClient(db: DbOrTx, clientId: string, firmGivesMatter = true) {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ email: users.email, emailVerified: users.emailVerified })
     .from(users)
     .where(and(eq(users.id, clientId), isNotAdmin(users.id)));
   if (!row) throw badRequest(msg('errors:matters.clientUnknown'), 'CLIENT_UNKNOWN');
+  if (firmGivesMatter && !mayHoldMatters(row))
+    throw conflict(
+      msg('errors:matters.clientUnconfirmed', { email: row.email }),
+      'CLIENT_UNCONFIRMED',
+    );
 }
 
 /**
  * Opens a matter: active, medium priority unless given, empty fields stored as null. Works inside
  * the caller's transaction too (a conversation that opens its matter).
  */
-export async function createMatter(db: DbOrTx, input: CreateInput): Promise<MatterWithClient> {
-  await checkClient(db, input.clientId);
+export async function createMatter(
+  db: DbOrTx,
+  input: CreateInput,
+  // A client opening a matter with their own question is handed nothing of the firm's.
+  openedBy: 'firm' | 'client' = 'firm',
+): Promise<MatterWithClient> {
+  await checkClient(db, input.clientId, openedBy === 'firm');
   const [row] = await db
     .insert(matters)
     .values({
@@ -118,7 +132,8 @@ export async function createMatter(db: DbOrTx, input: CreateInput): Promise<Matt
  * the unique index on the flag (waiting for the first to commit) and both read the same row.
  */
 export async function generalConsultationMatter(db: DbOrTx, clientId: string, title: string) {
-  await checkClient(db, clientId);
+  // The client's own question opens it: nothing of the firm's is handed to the account.
+  await checkClient(db, clientId, false);
   await db
     .insert(matters)
     .values({ clientId, title, generalConsultation: true })

@@ -42,7 +42,11 @@ export function startClientThread(db: Db, client: Author, input: StartThreadInpu
     let matterId: string;
     let title: string;
     if (input.about === 'new-matter') {
-      const created = await createMatter(tx, { clientId: client.id, title: input.matterTitle });
+      const created = await createMatter(
+        tx,
+        { clientId: client.id, title: input.matterTitle },
+        'client',
+      );
       matterId = created.matter.id;
       title = input.matterTitle;
     } else if (input.about === 'existing-matter') {

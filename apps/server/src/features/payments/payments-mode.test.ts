@@ -9,7 +9,7 @@ import { buildTestApp, TEST_PUBLIC_URL, testConfig, type TestApp } from '../../t
 import { createClient, createInvoice, createMatter } from '../../test/factories';
 import { bookSlot, freeTimes, futureMonday } from '../booking/test-helpers';
 
-const production = { NODE_ENV: 'production' };
+const production = { NODE_ENV: 'production', ALLOW_NO_SMTP: 'true' };
 
 describe('payment settings', () => {
   it('turns the test checkout off in production without Stripe, unless PAYMENTS_TEST_MODE=true', () => {

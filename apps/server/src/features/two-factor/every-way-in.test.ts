@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { createEmailVerificationToken } from 'better-auth/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, users } from '../../db/schema/index';
+import { emailOutbox } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { me, signIn } from '../../test/auth-client';
 import { createAdmin, createClient } from '../../test/factories';
@@ -39,21 +38,6 @@ describe('the second factor on every way in', () => {
     const { secret } = await enrolTwoFactor(t, client.cookie);
     const response = await signIn(t.app, client.email, 'correct-horse-1');
     expect(response.json()).toMatchObject({ twoFactorRedirect: true });
-    await expectChallenge(mergeCookies('', response.headers), secret, client.email);
-  });
-
-  it('the e-mail confirmation link (/verify-email) sends the browser to the code step', async () => {
-    const client = await createClient(t, 'confirm@example.com');
-    const { secret } = await enrolTwoFactor(t, client.cookie);
-    // A confirmation link still open for the account (e.g. after an e-mail change).
-    await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, client.id));
-    const context = await t.app.deps.auth.$context;
-    const token = await createEmailVerificationToken(context.secret, client.email);
-    const response = await t.app.inject({
-      url: `/api/auth/verify-email?token=${token}&callbackURL=/client-portal`,
-    });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/auth?twoFactor=1');
     await expectChallenge(mergeCookies('', response.headers), secret, client.email);
   });
 

@@ -79,12 +79,13 @@ export function createAuth(deps: AuthDeps) {
         await onPasswordReset?.(user, request?.headers.get('x-forwarded-for') ?? null);
       },
     },
+    // Sign-up is ours (features/auth/sign-up.ts); an unconfirmed account that signs in is mailed
+    // the link that proves its address, never Better Auth's own (/verify-email is not served).
     emailVerification: {
-      sendOnSignUp: confirmByEmail,
+      sendOnSignUp: false,
       sendOnSignIn: confirmByEmail,
-      autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }, request) =>
-        linkMailers.sendVerification(user, url, headersLanguage(request?.headers)),
+      sendVerificationEmail: ({ user }, request) =>
+        linkMailers.sendVerification(user, headersLanguage(request?.headers)),
     },
     // A copy of the database must not reset anyone's password: reset tokens are kept hashed
     // (sign-in tokens are hashed by the magic-link plugin below).

@@ -4,14 +4,20 @@ import * as schema from '../../db/schema/index';
 import type { AuthDeps } from './better-auth';
 import { resetPasswordMail, signInLinkMail } from './link-mails';
 import { resetPasswordUrl, signInLinkUrl } from './link-urls';
-import { verificationMail } from './verification-mail';
+import { mailAddressProof } from './address-proof';
 
 /**
- * Signing in again re-sends an unconfirmed account's confirmation link: at most this many an hour
- * per address, so repeated attempts cannot flood someone's mailbox. Past it, no mail and no error
- * (the answer must not change with it).
+ * Signing up, or signing in to an unconfirmed account, mails the address's owner a link that
+ * proves it: at most this many an hour per address, so repeated attempts cannot flood someone's
+ * mailbox. Past it, no mail and no error (the answer must not change with it).
  */
 export const VERIFICATION_MAILS_PER_HOUR = 5;
+
+/** Whether another confirmation mail to `email` fits this hour's budget (and counts it). */
+export async function mayMailConfirmation(rateLimiter: AuthDeps['rateLimiter'], email: string) {
+  const key = `verification-mail:address:${email.toLowerCase()}`;
+  return (await rateLimiter.hit(key, VERIFICATION_MAILS_PER_HOUR, 3600)).allowed;
+}
 
 type Account = { id: string; email: string };
 
@@ -35,16 +41,21 @@ export function createLinkMailers(deps: AuthDeps) {
   }
 
   return {
-    /** The sign-up confirmation; just after sign-up, before a profile exists, in the request's language. */
-    async sendVerification(user: Account, url: string, requestLanguage: Language) {
-      const key = `verification-mail:address:${user.email.toLowerCase()}`;
-      if (!(await rateLimiter.hit(key, VERIFICATION_MAILS_PER_HOUR, 3600)).allowed) {
+    /**
+     * Better Auth's confirmation, when an unconfirmed account signs in: not its own link (which
+     * would confirm the address and keep a password set before), but the link that proves the
+     * address and drops such a password (see address-proof.ts).
+     */
+    async sendVerification(user: Account, requestLanguage: Language) {
+      if (!(await mayMailConfirmation(rateLimiter, user.email))) {
         log.info({ to: user.email }, 'confirmation mail not re-sent: hourly limit reached');
         return;
       }
       try {
         const language = await languageOf(user, requestLanguage);
-        await mailer.send(verificationMail(user.email, url, language));
+        const mailDeps = { mailer, publicUrl: config.publicUrl };
+        await db.transaction((tx) => mailAddressProof(mailDeps, tx, user.email, language));
+        await mailer.deliverDue();
       } catch (error) {
         // Signing in again re-sends the link, so a failed mail never leaves the account stuck.
         log.error({ err: error, to: user.email }, 'could not send the confirmation mail');

@@ -1,9 +1,10 @@
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { Language } from '@lexbridge/shared/i18n/languages';
+import { ADDRESS_LINK_VALID_HOURS } from '@lexbridge/shared/schemas/account-links';
 import type { MailMessage } from '../mailer/mailer';
 import { translator } from '../i18n/translator';
 
-/** The sign-up confirmation, in the language of the new account's profile. */
+/** The link that proves the address and leads to choosing a password, in the account's language. */
 export function verificationMail(to: string, url: string, language: Language): MailMessage {
   const t = translator(language);
   return {
@@ -15,7 +16,28 @@ export function verificationMail(to: string, url: string, language: Language): M
       t('emails:signUp.confirm'),
       url,
       '',
+      t('emails:signUp.validity', { hours: ADDRESS_LINK_VALID_HOURS }),
       t('emails:signUp.ignore'),
     ].join('\n'),
   };
+}
+
+/**
+ * To the owner of an address someone tried to sign up with: no new account, and where to sign in
+ * (or reset a forgotten password). It carries no link that signs in: they did not ask for one.
+ */
+export function alreadyRegisteredMail(to: string, signInUrl: string, language: Language) {
+  const t = translator(language);
+  return {
+    to,
+    subject: t('emails:signUpExisting.subject', { firm: firm.name }),
+    text: [
+      t('emails:signUpExisting.body', { firm: firm.name }),
+      '',
+      t('emails:signUpExisting.action'),
+      signInUrl,
+      '',
+      t('emails:signUpExisting.ignore'),
+    ].join('\n'),
+  } satisfies MailMessage;
 }

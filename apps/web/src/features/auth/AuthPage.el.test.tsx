@@ -41,7 +41,7 @@ describe('AuthPage in Greek', () => {
   it('shows the sign-up form in Greek and confirms by e-mail in Greek', async () => {
     mockFetch((url) =>
       url.endsWith('/api/auth/sign-up/email')
-        ? { status: 200, body: { signedIn: false, user: { email: 'neos@example.com' } } }
+        ? { status: 200, body: { signedIn: false } }
         : signedOut,
     );
     const user = userEvent.setup();
@@ -49,11 +49,10 @@ describe('AuthPage in Greek', () => {
 
     await user.click(await screen.findByRole('tab', { name: 'Εγγραφή' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByLabelText('Κωδικός πρόσβασης')).toHaveAccessibleDescription(
-      'Τουλάχιστον 8 χαρακτήρες.',
+    expect(within(panel).getByLabelText('Διεύθυνση email')).toHaveAccessibleDescription(
+      'Θα σας στείλουμε με e-mail έναν σύνδεσμο για να επιβεβαιώσετε τη διεύθυνσή σας και να επιλέξετε τον κωδικό σας.',
     );
     await user.type(within(panel).getByLabelText('Διεύθυνση email'), 'neos@example.com');
-    await user.type(within(panel).getByLabelText('Κωδικός πρόσβασης'), 'correct-horse-1');
     await user.click(within(panel).getByRole('button', { name: 'Εγγραφή' }));
 
     expect(

@@ -20,25 +20,27 @@ describe('AuthPage', () => {
     );
   });
 
-  it('refuses a 7-character password on sign-up with a visible message', async () => {
+  it('asks only for the address on sign-up, and refuses an invalid one with a visible message', async () => {
     const fetchMock = mockFetch(() => signedOut);
     const user = userEvent.setup();
     renderApp('/auth');
 
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
-    await user.type(screen.getByLabelText('Email'), 'new@example.com');
-    await user.type(screen.getByLabelText('Password'), '1234567');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'We will e-mail you a link to confirm your address and choose your password.',
+    );
+    await user.type(screen.getByLabelText('Email'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('sign-up'))).toBe(false);
   });
 
-  it('asks for e-mail confirmation when the server needs it, and stays signed out', async () => {
-    mockFetch((url) =>
+  it('sends only the address, says to check the e-mail, and stays signed out', async () => {
+    const fetchMock = mockFetch((url) =>
       url.endsWith('/api/auth/sign-up/email')
-        ? { status: 200, body: { signedIn: false, user: { email: 'new@example.com' } } }
+        ? { status: 200, body: { signedIn: false } }
         : signedOut,
     );
     const user = userEvent.setup();
@@ -46,25 +48,26 @@ describe('AuthPage', () => {
 
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct-horse-1');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(
       await screen.findByText('Check your email for the confirmation link!'),
     ).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('sign-up'))!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ email: 'new@example.com' });
     expect(location().pathname).toBe('/auth');
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows the reserved-address refusal from the server', async () => {
+  it('shows a refusal from the server', async () => {
     mockFetch((url) =>
       url.endsWith('/api/auth/sign-up/email')
         ? {
-            status: 403,
+            status: 429,
             body: {
               error: {
-                code: 'RESERVED_EMAIL',
-                message: 'This email is reserved for admin access.',
+                code: 'RATE_LIMITED',
+                message: 'Too many sign-up attempts. Please wait 30 seconds and try again.',
               },
             },
           }
@@ -74,12 +77,15 @@ describe('AuthPage', () => {
     renderApp('/auth');
 
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
-    await user.type(screen.getByLabelText('Email'), 'admin@kclaw.test');
-    await user.type(screen.getByLabelText('Password'), 'correct-horse-1');
+    await user.type(screen.getByLabelText('Email'), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(
-      (await screen.findAllByText('This email is reserved for admin access.')).length,
+      (
+        await screen.findAllByText(
+          'Too many sign-up attempts. Please wait 30 seconds and try again.',
+        )
+      ).length,
     ).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@lexbridge/shared/i18n/message';
-import { newPasswordSchema, signInSchema } from '@lexbridge/shared/schemas/auth';
+import {
+  newPasswordSchema,
+  PASSWORD_MIN_LENGTH,
+  signInSchema,
+} from '@lexbridge/shared/schemas/auth';
 import { z } from 'zod';
 import { Form, FormInput, FormSubmit } from '../../components/ui/form';
 import { toast } from '../../components/ui/toast';
@@ -16,9 +20,13 @@ const passwordsSchema = z
     path: ['confirmPassword'],
   });
 
-/** The signed-in invited client chooses their password, then goes on to the portal. */
+/**
+ * The client, signed in by the invitation or sign-up link, chooses their password, then goes on
+ * to the portal.
+ */
 export function InvitationForm({ email }: { email: string }) {
   const { t } = useTranslation('invitations');
+  const { t: tAuth } = useTranslation('auth');
   const navigate = useNavigate();
   const choose = useChoosePassword();
   const { form, serverError, onSubmit } = useServerForm({
@@ -39,8 +47,10 @@ export function InvitationForm({ email }: { email: string }) {
         name="password"
         id="invitation-password"
         label={t('password')}
+        description={tAuth('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         type="password"
         autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
       />
       <FormInput
         name="confirmPassword"

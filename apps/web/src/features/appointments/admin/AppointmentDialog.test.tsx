@@ -22,6 +22,7 @@ const client: AdminClientDetail = {
   phone: null,
   language: 'el',
   awaitingPassword: false,
+  confirmed: true,
   matterCount: 2,
   lastSignInAt: null,
   createdAt: '2026-01-10T08:00:00.000Z',

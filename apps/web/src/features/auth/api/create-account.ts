@@ -1,14 +1,10 @@
 import type { SignUpInput } from '@lexbridge/shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `signedIn` is false when the e-mail address must be confirmed before the first sign-in. */
-export type SignUpResult = { signedIn: boolean; user: unknown };
+/** Always `signedIn: false`: the account is used only through the link mailed to the address. */
+export type SignUpResult = { signedIn: boolean };
 
-/** Signs a client up; the display name starts as the e-mail's local part. */
+/** Asks for an account; the server answers the same for every address, and mails the link. */
 export function createAccount(input: SignUpInput) {
-  const name = input.email.split('@')[0] || input.email;
-  return apiRequest<SignUpResult>('/api/auth/sign-up/email', {
-    method: 'POST',
-    body: { ...input, name },
-  });
+  return apiRequest<SignUpResult>('/api/auth/sign-up/email', { method: 'POST', body: input });
 }

@@ -10,6 +10,7 @@ const invited: AdminClient = {
   phone: null,
   language: 'el',
   awaitingPassword: true,
+  confirmed: true,
   matterCount: 0,
   lastSignInAt: null,
   createdAt: '2026-01-10T08:00:00.000Z',

@@ -11,6 +11,7 @@ const client: AdminClient = {
   phone: '+357 99 123456',
   language: 'el',
   awaitingPassword: false,
+  confirmed: true,
   matterCount: 2,
   lastSignInAt: '2026-03-04T08:30:00.000Z',
   createdAt: '2026-01-10T08:00:00.000Z',
@@ -91,6 +92,45 @@ describe('AdminClientsPage', () => {
     expect(screen.getByRole('link', { name: 'Όλοι οι πελάτες' })).toHaveAttribute(
       'href',
       '/admin/clients',
+    );
+  });
+});
+
+describe('an account whose owner never proved the address', () => {
+  const unconfirmed: AdminClient = { ...client, id: 'c2', name: 'Early Bird', confirmed: false };
+  function unconfirmedServer() {
+    return mockFetch((url, init) => {
+      if (url === '/api/me') return session('admin@kclaw.test', true);
+      if (url === '/api/admin/clients/c2/invitation' && init?.method === 'POST')
+        return { status: 204 };
+      if (url.startsWith('/api/admin/appointments?'))
+        return { status: 200, body: { appointments: [] } };
+      if (url === '/api/admin/clients/c2')
+        return { status: 200, body: { ...unconfirmed, matters: [] } };
+      return { status: 200, body: { clients: [unconfirmed], page: 1, pageSize: 20, total: 1 } };
+    });
+  }
+
+  it('is marked Unconfirmed in the list', async () => {
+    unconfirmedServer();
+    renderApp('/admin/clients');
+    const item = await screen.findByRole('article', { name: 'Early Bird' });
+    expect(within(item).getByText('Unconfirmed')).toBeInTheDocument();
+  });
+
+  it('says so on its page, in Greek, and sends the invitation that proves the address', async () => {
+    const fetch = unconfirmedServer();
+    const user = userEvent.setup();
+    renderApp('/admin/clients/c2', undefined, { language: 'el' });
+    expect(
+      await screen.findByText(/δεν έχει επιβεβαιώσει τη διεύθυνση e-mail του/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Αποστολή πρόσκλησης' }));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/admin/clients/c2/invitation',
+        expect.objectContaining({ method: 'POST' }),
+      ),
     );
   });
 });

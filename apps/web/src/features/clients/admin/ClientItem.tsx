@@ -22,6 +22,9 @@ export function ClientItem({ client }: { client: AdminClient }) {
         {client.awaitingPassword && (
           <StatusBadge tone="warning">{t('admin.invitation.badge')}</StatusBadge>
         )}
+        {!client.confirmed && !client.awaitingPassword && (
+          <StatusBadge tone="warning">{t('admin.unconfirmed.badge')}</StatusBadge>
+        )}
         <ClientFacts client={client} />
         <p className="text-sm text-muted">
           {t('admin.matters')}

@@ -3,7 +3,8 @@ import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
 import { useSearchedChoices, type FoundChoices } from '../../../lib/use-searched-choices';
 import { useAdminClients } from './get-admin-clients';
 
-export type ClientChoice = Pick<AdminClient, 'id' | 'name' | 'email'>;
+/** A client to choose; `confirmed` is false for an account whose owner never proved the address. */
+export type ClientChoice = Pick<AdminClient, 'id' | 'name' | 'email'> & { confirmed?: boolean };
 
 function useClientSearch(search: string): FoundChoices<ClientChoice> {
   const result = useAdminClients({ search, page: 1, pageSize: PAGE_SIZE_MAX });

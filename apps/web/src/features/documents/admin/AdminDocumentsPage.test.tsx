@@ -21,6 +21,7 @@ const person = (id: string, name: string): AdminClient => ({
   phone: null,
   language: 'en',
   awaitingPassword: false,
+  confirmed: true,
   matterCount: 1,
   lastSignInAt: null,
   createdAt: '2026-01-10T08:00:00.000Z',

@@ -30,6 +30,7 @@ const client: AdminClient = {
   phone: null,
   language: 'el',
   awaitingPassword: false,
+  confirmed: true,
   matterCount: 1,
   lastSignInAt: null,
   createdAt: '2026-01-10T08:00:00.000Z',

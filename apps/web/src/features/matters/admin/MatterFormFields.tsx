@@ -19,7 +19,7 @@ type ClientChoices = ReturnType<typeof useClientChoices>;
 
 /** The fields of the New Matter and Edit dialogs. */
 export function MatterFormFields({ clients }: { clients: ClientChoices }) {
-  const { t } = useTranslation(['matters']);
+  const { t } = useTranslation(['matters', 'clients']);
   const { register } = useFormContext<MatterFormValues>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -46,6 +46,7 @@ export function MatterFormFields({ clients }: { clients: ClientChoices }) {
           {clients.choices.map((client) => (
             <option key={client.id} value={client.id}>
               {`${client.name} (${client.email})`}
+              {client.confirmed === false && ` - ${t('clients:admin.unconfirmed.badge')}`}
             </option>
           ))}
         </Select>

@@ -10,7 +10,7 @@ import { useClientChoices } from '../../clients/api/use-client-choices';
  * of the largest size); the chosen client stays offered while the search changes.
  */
 export function ClientPicker({ value, onChange }: { value: string; onChange(id: string): void }) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation(['messages', 'clients']);
   const id = useId();
   const { search, setSearch, choices, choose } = useClientChoices();
   return (
@@ -39,6 +39,7 @@ export function ClientPicker({ value, onChange }: { value: string; onChange(id: 
           {choices.map((client) => (
             <option key={client.id} value={client.id}>
               {t('filters.clientOption', { name: client.name, email: client.email })}
+              {client.confirmed === false && ` - ${t('clients:admin.unconfirmed.badge')}`}
             </option>
           ))}
         </Select>
