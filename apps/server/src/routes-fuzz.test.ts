@@ -19,7 +19,7 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 useRouteTable();
 console.info(`route fuzz: seed ${SEED}, ${RUNS} requests per route and caller`);
 
-type Fuzzed = { url: string; body?: string };
+type Fuzzed = { url: string; body?: string; contentType?: string };
 
 describe('no request makes a route fail', () => {
   it.each(Object.keys(table))('%s', { timeout: 120_000 }, async (route) => {
@@ -37,13 +37,16 @@ describe('no request makes a route fail', () => {
         const response = await requestAs(actor, method, input.url, {
           ...(input.body === undefined
             ? {}
-            : { payload: input.body, headers: { 'content-type': 'application/json' } }),
+            : {
+                payload: input.body,
+                headers: { 'content-type': input.contentType ?? 'application/json' },
+              }),
         });
         // A value the database refused is answered 400 too, but it means a schema let it through.
         const refused = response.body.includes(`"code":"${VALUE_REFUSED}"`);
         if (response.statusCode >= 500 || refused)
           failures.push(
-            `${actor}: ${method} ${show(input.url)} ${show(input.body)} -> ${response.statusCode}${refused ? ` ${VALUE_REFUSED}` : ''}`,
+            `${actor}: ${method} ${show(input.url)} ${input.contentType ?? ''} ${show(input.body)} -> ${response.statusCode}${refused ? ` ${VALUE_REFUSED}` : ''}`,
           );
       }
     }
@@ -112,6 +115,17 @@ function requests(
     fc
       .constantFrom('{"a":', '\u0000', '{"__proto__":{"admin":true}}')
       .map((text) => ({ url, body: text })),
+    // A body of another kind than the route reads, or one that says it is and is not.
+    fc
+      .constantFrom(
+        'multipart/form-data; boundary=x',
+        'multipart/form-data',
+        'application/x-www-form-urlencoded',
+        'application/json; charset=utf-16',
+        'text/plain',
+        'application/octet-stream',
+      )
+      .map((contentType): Fuzzed => ({ url, body: '--x\r\n\u0000{"a":1}', contentType })),
   );
 
   const mutations = [
