@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/app';
-import { createAdmin, createClient, createMatter, type TestUser } from '../test/factories';
+import {
+  createAdmin,
+  createArticle,
+  createClient,
+  createMatter,
+  type TestUser,
+} from '../test/factories';
 
 /**
  * Text PostgreSQL cannot hold (a NUL, half a surrogate pair) and dates outside the years a firm
@@ -133,4 +139,37 @@ describe('dates outside the years the firm works in', () => {
     });
     expect(response.statusCode).toBe(400);
   });
+});
+
+describe('an upload whose multipart type names no boundary', () => {
+  it.each(['multipart/form-data', 'multipart/form-data; charset=utf-8'])(
+    "is refused in the caller's language (%s)",
+    async (contentType) => {
+      const article = await createArticle(t, { slug: `malformed-${address}` });
+      for (const url of [
+        `/api/admin/articles/${article}/pdf`,
+        `/api/matters/${matterId}/documents`,
+      ]) {
+        address += 1;
+        const response = await t.app.inject({
+          method: url.endsWith('/pdf') ? 'PUT' : 'POST',
+          url,
+          headers: {
+            origin: TEST_PUBLIC_URL,
+            cookie: admin.cookie,
+            'accept-language': 'el',
+            'content-type': contentType,
+          },
+          payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\n%PDF',
+          remoteAddress: `10.9.1.${address}`,
+        });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().error, url).toEqual({
+          code: 'MALFORMED_MULTIPART',
+          message:
+            'Η αποστολή δεν μπόρεσε να διαβαστεί. Επιλέξτε ξανά το αρχείο και δοκιμάστε πάλι.',
+        });
+      }
+    },
+  );
 });

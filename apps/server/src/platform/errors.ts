@@ -5,6 +5,7 @@ import { msg } from '@lexbridge/shared/i18n/message';
 import { requestTranslator } from './i18n/plugin';
 import { translateMessage, translator } from './i18n/translator';
 import { refusedValueCode } from './refused-value';
+import { isMalformedMultipart } from './uploads/malformed-multipart';
 
 /**
  * A failure the caller can act on. `text` is a `msg('errors:...')` message: the error handler
@@ -74,6 +75,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(status)
         .send({ error: { code: error.code ?? 'BAD_REQUEST', message: say(text) } });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.code(400).send({
+        error: { code: 'MALFORMED_MULTIPART', message: say(msg('errors:uploads.malformed')) },
+      });
     }
     const sqlState = refusedValueCode(error);
     if (sqlState) {
