@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod-text';
 
 // Zod probes whether it may compile validators with `new Function`. In the browser the site's
 // Content Security Policy forbids eval, so the probe is refused and reported as a policy violation

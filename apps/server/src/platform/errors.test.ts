@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 import { conflict } from './errors';
@@ -12,6 +13,10 @@ describe('error handler', () => {
     t.app.get('/api/test/conflict', async () => {
       throw conflict('That slot was just taken.', 'SLOT_TAKEN');
     });
+    // Values no validation refused, sent to the database as a route would.
+    t.app.get('/api/test/nul', () => t.db.execute(sql`select ${'a\u0000b'}::text`));
+    t.app.get('/api/test/year-zero', () => t.db.execute(sql`select ${'0000-01-01'}::date`));
+    t.app.get('/api/test/division', () => t.db.execute(sql`select 1 / 0`));
   });
   afterAll(() => t.close());
 
@@ -25,6 +30,25 @@ describe('error handler', () => {
       },
     });
     expect(response.body).not.toContain('secret');
+  });
+
+  it('answers 400 when the database refuses a value the request sent, in its language', async () => {
+    for (const url of ['/api/test/nul', '/api/test/year-zero']) {
+      const response = await t.app.inject({ url, headers: { 'accept-language': 'el' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        error: {
+          code: 'VALUE_REFUSED',
+          message:
+            'Μια τιμή σε αυτό το αίτημα δεν μπορεί να αποθηκευτεί. Ελέγξτε τι καταχωρίσατε και δοκιμάστε ξανά.',
+        },
+      });
+    }
+  });
+
+  it("still answers 500 for a database error of the server's own making", async () => {
+    const response = await t.app.inject({ url: '/api/test/division' });
+    expect(response.statusCode).toBe(500);
   });
 
   it('passes a 4xx code and message through', async () => {

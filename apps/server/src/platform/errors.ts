@@ -4,6 +4,8 @@ import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { requestTranslator } from './i18n/plugin';
 import { translateMessage, translator } from './i18n/translator';
+import { refusedValueCode } from './refused-value';
+import { isMalformedMultipart } from './uploads/malformed-multipart';
 
 /**
  * A failure the caller can act on. `text` is a `msg('errors:...')` message: the error handler
@@ -29,6 +31,9 @@ export const notFound = (text = msg('errors:notFound')) => new HttpError(404, 'N
 export const conflict = (text: string, code = 'CONFLICT') => new HttpError(409, code, text);
 export const tooManyRequests = (text: string, retryAfterSeconds: number) =>
   new HttpError(429, 'RATE_LIMITED', text, { 'retry-after': String(retryAfterSeconds) });
+
+/** The code of a 400 for a value validation let through and the database refused. */
+export const VALUE_REFUSED = 'VALUE_REFUSED';
 
 /** Fastify's own refusals of a request's body, in words of ours that can be translated. */
 const fastifyMessages: Record<string, string> = {
@@ -70,6 +75,19 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(status)
         .send({ error: { code: error.code ?? 'BAD_REQUEST', message: say(text) } });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.code(400).send({
+        error: { code: 'MALFORMED_MULTIPART', message: say(msg('errors:uploads.malformed')) },
+      });
+    }
+    const sqlState = refusedValueCode(error);
+    if (sqlState) {
+      // Logged without the error: its message and parameters may quote what the caller sent.
+      request.log.warn({ sqlState }, 'the database refused a value the request sent');
+      return reply
+        .code(400)
+        .send({ error: { code: VALUE_REFUSED, message: say(msg('errors:valueRefused')) } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

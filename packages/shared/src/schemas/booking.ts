@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { msg } from '../i18n/message';
 import { consultationTypes } from '../firm/pricing';
 import { emailSchema } from './auth';
+import { isCalendarDate, isCalendarMonth } from './calendar-date';
 
 const typeIds = consultationTypes.map((type) => type.id) as [
   (typeof consultationTypes)[number]['id'],
@@ -14,10 +15,11 @@ export const consultationTypeSchema = z.enum(typeIds, {
 
 export const isoDateSchema = z
   .string({ error: msg('validation:booking.dateRequired') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation:booking.dateFormat'));
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation:booking.dateFormat'))
+  .refine(isCalendarDate, msg('validation:booking.dateFormat'));
 export const monthSchema = z
   .string({ error: msg('validation:booking.monthRequired') })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg('validation:booking.monthFormat'));
+  .refine(isCalendarMonth, msg('validation:booking.monthFormat'));
 export const timeSchema = z
   .string({ error: msg('validation:booking.timeRequired') })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('validation:booking.timeFormat'));

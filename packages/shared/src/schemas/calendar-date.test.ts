@@ -13,6 +13,11 @@ describe('isCalendarDate', () => {
     ['2030-00-10', false],
     ['', false],
     ['15/07/2030', false],
+    ['0000-01-01', false],
+    ['1899-12-31', false],
+    ['1900-01-01', true],
+    ['2199-12-31', true],
+    ['9999-12-31', false],
   ])('%s: %s', (value, real) => expect(isCalendarDate(value)).toBe(real));
 
   it('lets the schemas refuse an impossible date instead of throwing', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '@lexbridge/shared/zod';
 import {
   setupAdminSchema,
   signInSchema,

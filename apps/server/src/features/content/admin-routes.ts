@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '@lexbridge/shared/zod';
 import {
   adminArticlesQuerySchema,
   ARTICLE_PDF_MAX_BYTES,

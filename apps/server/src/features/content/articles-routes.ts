@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '@lexbridge/shared/zod';
 import { articleListQuerySchema } from '@lexbridge/shared/schemas/articles';
 import { notFound } from '../../platform/errors';
 import { FileMissingError } from '../../platform/storage/storage';

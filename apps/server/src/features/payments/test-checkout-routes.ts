@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '@lexbridge/shared/zod';
 import { isOpenInvoice } from '@lexbridge/shared/schemas/invoices';
 import type { TestCheckoutSession } from '@lexbridge/shared/schemas/booking';
 import type { Language } from '@lexbridge/shared/i18n/languages';
