@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client';
+import { users } from '../db/schema/index';
 import { buildTestApp } from '../test/app';
 import { signIn, signUp } from '../test/auth-client';
 import { runScript } from '../test/spawn';
@@ -50,6 +52,26 @@ describe('npm run admin', { timeout: 120_000 }, () => {
       await t.close();
     }
 
+    const unproven = await runScript(
+      'src/cli/admin.ts',
+      ['grant', '--email', 'clerk@kclaw.test'],
+      env,
+    );
+    expect(unproven.code).toBe(1);
+    expect(unproven.stderr).toContain(
+      'clerk@kclaw.test has not confirmed their e-mail address yet',
+    );
+
+    // Once the owner has proved the address, the operator may make them an administrator.
+    const proven = await buildTestApp({ database: await openPglite(dataDir) });
+    try {
+      await proven.db
+        .update(users)
+        .set({ emailVerified: true })
+        .where(eq(users.email, 'clerk@kclaw.test'));
+    } finally {
+      await proven.close();
+    }
     const grant = await runScript(
       'src/cli/admin.ts',
       ['grant', '--email', 'clerk@kclaw.test'],

@@ -9,6 +9,7 @@ import {
   grantAdmin,
   isAdmin,
 } from '../features/auth/admin-accounts';
+import { grantRefusal } from '../features/administrators/policy';
 import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import { translateMessage, translator } from '../platform/i18n/translator';
 import { readPassword } from './read-password';
@@ -41,6 +42,10 @@ async function main() {
   try {
     const existing = await findUserByEmail(database.db, email.data);
     if (command === 'grant') {
+      // The server's operator is held to the rule the admin area keeps: an account whose owner
+      // never proved the address (its password may be a stranger's) is no administrator.
+      const refusal = existing && grantRefusal(existing);
+      if (refusal) throw new Error(say(refusal.text));
       await grantAdmin(database.db, email.data);
       return console.log(`${email.data} is now an administrator. Their password was not changed.`);
     }
