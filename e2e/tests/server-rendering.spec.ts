@@ -41,8 +41,9 @@ test('/admin-access is served rendered, kept out of search results', async ({ re
   expect(page).not.toContain('ADMIN_EMAIL');
   expect(page).not.toContain('npm run admin');
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Disallow: /admin-access\n');
-  expect(robots).not.toContain('Allow: /admin-access');
+  // Fetchable, so that crawlers read its noindex ('/admin' would cover it without the Allow).
+  expect(robots).toContain('Allow: /admin-access\n');
+  expect(robots).not.toContain('Disallow: /admin-access');
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('admin-access');
 });
 

@@ -10,22 +10,22 @@ import { languages, localizePath } from '@lexbridge/shared/i18n/languages';
 import { languageAlternates } from '../pages/alternates';
 import { listPublishedArticleDates } from './articles-service';
 
+const inEveryLanguage = (path: string) => languages.map((language) => localizePath(path, language));
+
 /**
  * Paths crawlers should skip: the private pages of the route manifest, the portal areas planned at
- * these paths (skipped before their pages exist), the public pages kept out of search results in
- * every language, and the API; each once.
+ * these paths (skipped before their pages exist), and the API; each once. Pages kept out of search
+ * results are not here: a crawler must fetch them to read their noindex (a page it may not fetch
+ * can still be listed by its bare address, from a link).
  */
 const DISALLOWED = [
-  ...new Set([
-    ...privatePathPrefixes,
-    '/matters',
-    '/documents',
-    '/messages',
-    '/invoices',
-    ...noindexPaths.flatMap((path) => languages.map((language) => localizePath(path, language))),
-    '/api/',
-  ]),
+  ...new Set([...privatePathPrefixes, '/matters', '/documents', '/messages', '/invoices', '/api/']),
 ];
+
+/** Public pages a private prefix also covers (/admin-access under /admin); the longer rule wins. */
+const ALLOWED = [
+  ...new Set([...publicPathsUnderPrivatePrefixes, ...noindexPaths.flatMap(inEveryLanguage)]),
+].filter((path) => DISALLOWED.some((prefix) => path !== prefix && path.startsWith(prefix)));
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -70,7 +70,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
     const lines = [
       'User-agent: *',
       // '/admin' also prefixes the public /admin-access page; the longer Allow rule wins (RFC 9309).
-      ...publicPathsUnderPrivatePrefixes.map((path) => `Allow: ${path}`),
+      ...ALLOWED.map((path) => `Allow: ${path}`),
       ...DISALLOWED.map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${config.publicUrl}/sitemap.xml`,

@@ -58,9 +58,10 @@ describe('sitemap.xml and robots.txt', () => {
     }
     expect(response.body).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
     expect(response.body).not.toMatch(/^Disallow: \/$/m);
-    // The staff sign-in help is disallowed in every language, and nothing is explicitly allowed.
-    expect(response.body).toContain('Disallow: /admin-access\n');
-    expect(response.body).toContain('Disallow: /el/admin-access\n');
-    expect(response.body).not.toContain('Allow:');
+    // The staff sign-in help stays fetchable, so that crawlers read its noindex: /admin would
+    // cover it, so it is allowed by name; it is disallowed in no language.
+    expect(response.body).toContain('Allow: /admin-access\n');
+    expect(response.body).not.toContain('Disallow: /admin-access');
+    expect(response.body).not.toContain('Disallow: /el/admin-access');
   });
 });
