@@ -33,6 +33,9 @@ export const auditActions = [
   'invoice.cancel',
   'invoice.reopen',
   'article.delete',
+  'conversation.soft_delete',
+  'conversation.restore',
+  'article.pdf_delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -204,6 +204,27 @@ describe('the audit log records what the security page lists', () => {
     await as(admin, 'DELETE', `/api/admin/chat/conversations/${conversation.id}`);
     expect((await entries()).total).toBe(1);
   });
+
+  it('a conversation moved to Deleted and restored, each once, by whom', async () => {
+    const conversation = await createAnonymousConversation(t, 'Petros Visitor');
+    const url = `/api/admin/chat/conversations/${conversation.id}`;
+    expect((await as(admin, 'POST', `${url}/delete`)).statusCode).toBe(200);
+    expect(await only()).toMatchObject({
+      actorId: admin.id,
+      action: 'conversation.soft_delete',
+      subject: { type: 'conversation', id: conversation.id, label: 'Petros Visitor' },
+    });
+    // A second move of one already there is refused, and writes nothing.
+    expect((await as(admin, 'POST', `${url}/delete`)).statusCode).toBe(404);
+    expect((await as(admin, 'POST', `${url}/restore`)).statusCode).toBe(200);
+    const log = await entries();
+    expect(log.total).toBe(2);
+    expect(log.entries[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'conversation.restore',
+      subject: { type: 'conversation', id: conversation.id, label: 'Petros Visitor' },
+    });
+  });
 });
 
 describe('reading the audit log', () => {

@@ -12,6 +12,7 @@ import {
   createMatter,
   type TestUser,
 } from '../../test/factories';
+import { pdfBytes } from '../../test/upload-fixtures';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const account = {
@@ -90,6 +91,23 @@ describe('the audit log records changes to money and deletions, with the change 
     }
     expect(log[1]!.details.isPrimary).toBe(true);
     expect(JSON.stringify(log)).not.toContain('527600');
+  });
+
+  it('asking for the primary state an account already has changes nothing and writes nothing', async () => {
+    const created = await as('POST', '/api/admin/bank-accounts', { ...account, isPrimary: true });
+    const { id } = created.json<{ id: string }>();
+    const again = await as('PATCH', `/api/admin/bank-accounts/${id}`, { isPrimary: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id, isPrimary: true });
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await as('PATCH', `/api/admin/bank-accounts/${id}`, { isPrimary: false })).statusCode,
+      ).toBe(200);
+    expect((await entries()).map((entry) => [entry.action, entry.details.isPrimary])).toEqual([
+      ['bank_account.primary', false],
+      ['bank_account.create', true],
+    ]);
+    expect((await as('DELETE', `/api/admin/bank-accounts/${id}`)).statusCode).toBe(204);
   });
 
   it('writes nothing for a bank account change that fails', async () => {
@@ -175,6 +193,45 @@ describe('the audit log records changes to money and deletions, with the change 
         actorId: admin.id,
         action: 'article.delete',
         subject: { type: 'article', id: kept, label: 'Company formation in Cyprus' },
+      },
+    ]);
+  });
+
+  it("removing an article's PDF, with its title; one that could not be audited keeps the file", async () => {
+    const id = await createArticle(t, { title: 'Tax guide', slug: 'tax-guide' });
+    const form = new FormData();
+    form.append('file', new Blob([pdfBytes(256)], { type: 'application/pdf' }), 'guide.pdf');
+    const request = new Request('http://localhost/', { method: 'PUT', body: form });
+    const attached = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/articles/${id}/pdf`,
+      headers: {
+        cookie: admin.cookie,
+        origin: TEST_PUBLIC_URL,
+        'content-type': request.headers.get('content-type')!,
+      },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const hasPdf = async () =>
+      (await t.db.select().from(articles).where(eq(articles.id, id)))[0]!.pdfStorageKey !== null;
+
+    await refuseAudit('article.pdf_delete', async () => {
+      expect((await as('DELETE', `/api/admin/articles/${id}/pdf`)).statusCode).toBe(500);
+    });
+    expect(await hasPdf()).toBe(true);
+    expect(await entries()).toEqual([]);
+
+    expect((await as('DELETE', `/api/admin/articles/${id}/pdf`)).statusCode).toBe(204);
+    expect(await hasPdf()).toBe(false);
+    // Removing a file that is no longer there deletes nothing and writes nothing.
+    expect((await as('DELETE', `/api/admin/articles/${id}/pdf`)).statusCode).toBe(204);
+    expect(await entries()).toMatchObject([
+      {
+        actorId: admin.id,
+        action: 'article.pdf_delete',
+        subject: { type: 'article', id, label: 'Tax guide' },
+        details: { fileName: 'guide.pdf' },
       },
     ]);
   });

@@ -83,17 +83,20 @@ export function createBankAccount(
   });
 }
 
-/** Setting one primary clears every other in the same transaction; turning it off is allowed. */
+/**
+ * Setting one primary clears every other in the same transaction; turning it off is allowed.
+ * Asking for what the account already is changes nothing, so it writes no audit entry.
+ */
 export function setPrimary(db: Db, id: string, isPrimary: boolean, actor: AuditActor) {
   return db.transaction(async (tx) => {
     await lockPrimary(tx);
     // An unknown id changes nothing: look before clearing the others.
     const [target] = await tx
-      .select({ id: bankAccounts.id })
+      .select()
       .from(bankAccounts)
       .where(eq(bankAccounts.id, id))
       .for('update');
-    if (!target) return undefined;
+    if (!target || target.isPrimary === isPrimary) return target;
     if (isPrimary) await clearPrimaryExcept(tx, id);
     const [row] = await tx
       .update(bankAccounts)

@@ -14,6 +14,7 @@ import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { getFirmSettings } from '../settings/service';
+import { holdAddress } from './hold-address';
 import { refuseHoardedHolds } from './hold-limit';
 
 /** Stripe refuses a checkout that closes sooner than 30 minutes after it opens. */
@@ -55,12 +56,13 @@ export async function createBooking(
   if (!startAt) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
   const { bookingHoldMinutes } = await getFirmSettings(deps.db);
   const holdExpiresAt = new Date(now.getTime() + bookingHoldMinutes * 60_000);
+  const clientIp = holdAddress(input.clientIp);
 
   let bookingId: string;
   try {
     bookingId = await deps.db.transaction(async (tx) => {
       await expireStaleHolds(tx, now);
-      await refuseHoardedHolds(tx, { ip: input.clientIp, email: input.email }, now);
+      await refuseHoardedHolds(tx, { ip: clientIp, email: input.email }, now);
       const { slots } = await daySlots(tx, input.date, input.type, now);
       if (!slots.includes(input.time)) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
       const [row] = await tx
@@ -70,7 +72,7 @@ export async function createBooking(
           clientName: input.name,
           clientEmail: input.email,
           clientPhone: input.phone ?? null,
-          clientIp: input.clientIp,
+          clientIp,
           description: input.description ?? null,
           language: input.language,
           startAt,

@@ -92,4 +92,42 @@ describe('open holds per address and per e-mail', () => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(5);
   });
+
+  it('counts an IPv6 visitor by their /64, and an IPv4-mapped address as its IPv4 address', async () => {
+    const date = futureMonday(9);
+    for (const [index, ip] of [
+      '2001:db8:7:1::1',
+      '2001:db8:7:1::2',
+      '2001:DB8:7:1:ffff::3',
+    ].entries())
+      expect(
+        (await book(date, times[index]!, { ip, email: `six${index}@example.test` })).statusCode,
+      ).toBe(200);
+    const sameNetwork = await book(date, times[3]!, {
+      ip: '2001:db8:7:1:abcd:1234:5678:9',
+      email: 'six9@example.test',
+    });
+    expect(sameNetwork.statusCode).toBe(429);
+    const stored = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.clientEmail, 'six0@example.test'));
+    expect(stored[0]!.clientIp).toBe('2001:db8:7:1::/64');
+    // Another /64 is another visitor.
+    expect(
+      (await book(date, times[3]!, { ip: '2001:db8:7:2::1', email: 'six8@example.test' }))
+        .statusCode,
+    ).toBe(200);
+
+    for (const [index, ip] of ['10.24.0.1', '::ffff:10.24.0.1', '10.24.0.1'].entries())
+      expect(
+        (await book(date, times[4 + index]!, { ip, email: `four${index}@example.test` }))
+          .statusCode,
+      ).toBe(200);
+    const mapped = await book(date, times[7]!, {
+      ip: '::ffff:10.24.0.1',
+      email: 'four9@example.test',
+    });
+    expect(mapped.statusCode).toBe(429);
+  });
 });

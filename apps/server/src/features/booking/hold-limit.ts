@@ -1,6 +1,6 @@
-import { and, eq, gt, min, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import { msg } from '@lexbridge/shared/i18n/message';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import { HttpError } from '../../platform/errors';
 
@@ -49,4 +49,22 @@ export async function refuseHoardedHolds(
       { 'retry-after': String(Math.max(seconds, 1)) },
     );
   }
+}
+
+/**
+ * Forgets the address of every booking that no longer holds its slot (paid, cancelled, expired,
+ * or still pending with its hold run out): the address is kept only to count open holds, so it
+ * is personal data with no use after that. Run by the daily retention job, which reaches every
+ * way a booking leaves its hold without each of them having to remember it.
+ */
+export async function forgetClosedHoldAddresses(db: DbOrTx, now = new Date()): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ clientIp: null })
+    .where(
+      and(
+        isNotNull(bookings.clientIp),
+        or(ne(bookings.status, 'pending_payment'), lte(bookings.holdExpiresAt, now)),
+      ),
+    );
 }

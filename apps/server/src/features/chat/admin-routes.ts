@@ -107,7 +107,12 @@ export async function chatAdminRoutes(app: FastifyInstance) {
     ['/chat/conversations/:id/restore', false],
   ] as const) {
     typed.post(path, { schema: { params: conversationIdParams } }, async (request) => {
-      const conversation = await setConversationDeleted(deps.db, request.params.id, deleted);
+      const conversation = await setConversationDeleted(
+        deps.db,
+        request.params.id,
+        deleted,
+        auditActor(request.sessionUser!.user),
+      );
       await publishChatNotice(deps.realtime, conversation.id, {
         kind: 'conversation',
         conversationId: conversation.id,

@@ -75,22 +75,37 @@ export async function setConversationStatus(db: Db, id: string, status: 'active'
 
 /**
  * Moves a conversation to the Deleted view (`deleted: true`) or restores it from there to the list
- * of its status. Moving one that is already there, or restoring one that is not, answers 404 as
- * for a conversation that is gone: two administrators acting at once cannot both succeed.
+ * of its status, with its audit entry in the same transaction (who, and whose conversation).
+ * Moving one that is already there, or restoring one that is not, answers 404 as for a
+ * conversation that is gone: two administrators acting at once cannot both succeed.
  */
-export async function setConversationDeleted(db: Db, id: string, deleted: boolean) {
-  const [row] = await db
-    .update(chatConversations)
-    .set({ deletedAt: deleted ? new Date() : null })
-    .where(
-      and(
-        eq(chatConversations.id, id),
-        deleted ? isNull(chatConversations.deletedAt) : isNotNull(chatConversations.deletedAt),
-      ),
-    )
-    .returning();
-  if (!row) throw notFound(msg('errors:chat.conversationGone'));
-  return row;
+export async function setConversationDeleted(
+  db: Db,
+  id: string,
+  deleted: boolean,
+  actor: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(chatConversations)
+      .set({ deletedAt: deleted ? new Date() : null })
+      .where(
+        and(
+          eq(chatConversations.id, id),
+          deleted ? isNull(chatConversations.deletedAt) : isNotNull(chatConversations.deletedAt),
+        ),
+      )
+      .returning();
+    if (!row) throw notFound(msg('errors:chat.conversationGone'));
+    await recordAudit(tx, {
+      ...actor,
+      action: deleted ? 'conversation.soft_delete' : 'conversation.restore',
+      subjectType: 'conversation',
+      subjectId: row.id,
+      details: { name: row.userName },
+    });
+    return row;
+  });
 }
 
 /**

@@ -76,7 +76,7 @@ export async function contentAdminRoutes(app: FastifyInstance) {
   });
 
   typed.delete('/articles/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
-    await removeArticlePdf(db, storage, request.params.id);
+    await removeArticlePdf(db, storage, request.params.id, auditActor(request.sessionUser!.user));
     return reply.code(204).send();
   });
 }

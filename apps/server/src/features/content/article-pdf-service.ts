@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/articles';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/service';
 import { toAdminArticle } from './articles-mapping';
 import { msg } from '@lexbridge/shared/i18n/message';
 
@@ -69,22 +71,48 @@ export async function attachArticlePdf(
   return toAdminArticle(row);
 }
 
-export async function removeArticlePdf(db: Db, storage: FileStorage, id: string): Promise<void> {
-  const [current] = await db
-    .select({ key: articles.pdfStorageKey })
-    .from(articles)
-    .where(eq(articles.id, id))
-    .limit(1);
-  if (!current) throw notFound(msg('errors:articles.deleted'));
-  await db
-    .update(articles)
-    .set({
-      pdfStorageKey: null,
-      pdfFileName: null,
-      pdfSizeBytes: null,
-      pdfUploadedAt: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(articles.id, id));
-  if (current.key) await storage.remove(current.key);
+/**
+ * Removes an article's publication file: the row and its audit entry in one transaction (who
+ * removed which article's file), then the file itself. An article without a file is left as it
+ * is, with no entry: nothing was deleted.
+ */
+export async function removeArticlePdf(
+  db: Db,
+  storage: FileStorage,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
+  const key = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        title: articles.title,
+        slug: articles.slug,
+        key: articles.pdfStorageKey,
+        fileName: articles.pdfFileName,
+      })
+      .from(articles)
+      .where(eq(articles.id, id))
+      .for('update');
+    if (!current) throw notFound(msg('errors:articles.deleted'));
+    if (!current.key) return null;
+    await tx
+      .update(articles)
+      .set({
+        pdfStorageKey: null,
+        pdfFileName: null,
+        pdfSizeBytes: null,
+        pdfUploadedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(articles.id, id));
+    await recordAudit(tx, {
+      ...actor,
+      action: 'article.pdf_delete',
+      subjectType: 'article',
+      subjectId: id,
+      details: { title: current.title, slug: current.slug, fileName: current.fileName },
+    });
+    return current.key;
+  });
+  if (key) await storage.remove(key);
 }

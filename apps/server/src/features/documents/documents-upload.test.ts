@@ -140,6 +140,39 @@ describe('uploading and downloading documents', () => {
     });
   });
 
+  it("keeps the firm's own file current in a document where a client added a version before sides were apart", async () => {
+    const firmCopy = pdfBytes(1212);
+    const firmDocument = (await upload(admin, firmCopy, 'Old letter.pdf')).json<{
+      document: AdminDocument;
+    }>().document;
+    const clientCopy = pdfBytes(3434);
+    const clientDocument = (await upload(anna, clientCopy, 'Old letter (client).pdf')).json<{
+      document: ClientDocument;
+    }>().document;
+    // Before each side versioned only its own documents, a client's upload of the same name became
+    // the firm document's version 2: move the client's version there as that code did.
+    await t.db
+      .update(documentVersions)
+      .set({ documentId: firmDocument.id, version: 2 })
+      .where(eq(documentVersions.documentId, clientDocument.id));
+    await t.db.delete(documents).where(eq(documents.id, clientDocument.id));
+
+    for (const user of [admin, anna]) {
+      const file = await download(user, firmDocument.id);
+      expect(file.rawPayload.equals(firmCopy)).toBe(true);
+    }
+    const listed = await list<AdminDocument>(admin, `/api/admin/documents?matterId=${matter}`);
+    const shown = listed.documents.find((document) => document.id === firmDocument.id)!;
+    expect(shown.latest).toMatchObject({ version: 1, uploadedByFirm: true });
+    expect(shown.versions.map((v) => [v.version, v.uploadedByFirm])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
+    // The client's file stays in the history, downloadable by its own version.
+    const older = await download(admin, firmDocument.id, shown.versions[0]!.id);
+    expect(older.rawPayload.equals(clientCopy)).toBe(true);
+  });
+
   it('keeps a firm-only document from the client everywhere', async () => {
     const response = await upload(admin, pngBytes(), 'Internal photo.png', { accessLevel: 'firm' });
     expect(response.statusCode).toBe(201);

@@ -7,11 +7,12 @@ import { notFound } from '../../platform/errors';
 import { sendStoredFile } from '../../platform/uploads/download';
 import { requireUser, viewerOf } from '../auth/guards';
 import { logDownload } from './access-log';
+import { currentVersion } from './mappers';
 import { documentPolicy } from './policy';
 import { findDocument, versionsOf } from './service';
 
 /**
- * Downloads a version of a document (the newest by default). The access is written to the log
+ * Downloads a version of a document (by default the newest of its own side's versions). The access is written to the log
  * before a byte is sent; a document the viewer may not see answers 404 like one that does not exist.
  * The file goes through this route (never a public URL), so the rule and the log always apply.
  */
@@ -34,7 +35,9 @@ export async function documentDownloadRoutes(app: FastifyInstance) {
       );
       const versions = (await versionsOf(db, [document])).get(document.id) ?? [];
       const wanted = request.query.version;
-      const version = wanted ? versions.find((v) => v.id === wanted) : versions[0];
+      const version = wanted
+        ? versions.find((v) => v.id === wanted)
+        : currentVersion(document, versions);
       if (!version) throw notFound(msg('errors:documents.notFound'));
       await logDownload(db, { document, version, user: request.sessionUser!.user });
       return sendStoredFile(reply, storage, {

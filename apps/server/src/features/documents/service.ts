@@ -17,6 +17,7 @@ const columns = {
   matterId: documents.matterId,
   name: documents.name,
   accessLevel: documents.accessLevel,
+  uploadedByFirm: documents.uploadedByFirm,
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
   matterTitle: matters.title,

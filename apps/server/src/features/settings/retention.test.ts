@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import {
   auditLog,
+  bookings,
   chatConversations,
   chatMessages,
   emailOutbox,
@@ -204,5 +205,53 @@ describe('the retention job', () => {
       deletedConversations: 0,
     });
     expect(await names()).toEqual(['deleted 29 days ago']);
+  });
+
+  it('forgets the address of every booking whose hold is over, and keeps it on open holds', async () => {
+    await keep(null, null);
+    const hour = 3_600_000;
+    const start = new Date(Date.now() + 30 * 24 * hour);
+    const booking = (
+      clientEmail: string,
+      status: 'pending_payment' | 'confirmed' | 'cancelled' | 'expired',
+      holdExpiresAt: Date,
+      offset: number,
+    ) => ({
+      type: 'initial' as const,
+      clientName: 'Maria Georgiou',
+      clientEmail,
+      clientIp: '10.30.0.1',
+      language: 'en' as const,
+      startAt: new Date(start.getTime() + offset * hour),
+      endAt: new Date(start.getTime() + offset * hour + hour / 2),
+      amountCents: 5000,
+      currency: 'EUR',
+      status,
+      holdExpiresAt,
+      paymentProvider: 'test' as const,
+    });
+    const later = new Date(Date.now() + hour);
+    const earlier = new Date(Date.now() - hour);
+    await t.db
+      .insert(bookings)
+      .values([
+        booking('open@example.test', 'pending_payment', later, 0),
+        booking('lapsed@example.test', 'pending_payment', earlier, 1),
+        booking('paid@example.test', 'confirmed', later, 2),
+        booking('cancelled@example.test', 'cancelled', later, 3),
+        booking('expired@example.test', 'expired', earlier, 4),
+      ]);
+    await runRetention({ db: t.db, log });
+    const rows = await t.db
+      .select({ email: bookings.clientEmail, ip: bookings.clientIp })
+      .from(bookings)
+      .where(sql`${bookings.clientEmail} like '%@example.test'`);
+    expect(Object.fromEntries(rows.map((row) => [row.email, row.ip]))).toEqual({
+      'open@example.test': '10.30.0.1',
+      'lapsed@example.test': null,
+      'paid@example.test': null,
+      'cancelled@example.test': null,
+      'expired@example.test': null,
+    });
   });
 });

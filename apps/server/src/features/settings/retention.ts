@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/service';
 import { deleteArchivedConversations, purgeDeletedConversations } from '../chat/retention';
+import { forgetClosedHoldAddresses } from '../booking/hold-limit';
 import { deleteOldMail } from '../outbox/retention';
 import { getFirmSettings } from './service';
 
@@ -30,7 +31,8 @@ async function drain(batch: () => Promise<number>, stopping: () => boolean) {
 
 /**
  * Deletes what the firm's retention settings say is too old (GDPR: keep personal data no longer
- * than needed): archived chat conversations with their messages, and outbox mail. A setting left
+ * than needed): archived chat conversations with their messages, and outbox mail; bookings whose
+ * hold is over lose the address they came from. A setting left
  * empty keeps its records forever. Conversations the firm deleted go 30 days later, whatever the
  * settings say (the Deleted view promises no more than that). The server log says what went on every run; the audit log
  * gets one 'retention.purge' entry with the counts when anything went.
@@ -65,6 +67,8 @@ export async function runRetention(
       stopping,
     );
   }
+  // Whatever the settings say: a booking's address is needed only while its hold is open.
+  await forgetClosedHoldAddresses(db);
   const months = { chatRetentionMonths, outboxRetentionMonths };
   log.info(
     { ...counts, ...months },

@@ -60,7 +60,13 @@ const entries: AuditEntry[] = [
     actorId: null,
     actorName: 'Lexbridge',
     action: 'retention.purge',
-    details: { conversations: 2, chatMessages: 9, outboxMails: 40, chatRetentionMonths: 12 },
+    details: {
+      conversations: 2,
+      deletedConversations: 3,
+      chatMessages: 9,
+      outboxMails: 40,
+      chatRetentionMonths: 12,
+    },
   }),
 ];
 
@@ -127,7 +133,7 @@ describe('SecurityPage', () => {
     expect(download.getByText('Lease.pdf')).toBeInTheDocument();
     expect(download.getByText('Version 2, matter Office lease')).toBeInTheDocument();
     const deleted = row(new RegExp(formatDateTime(entries[3]!.createdAt)));
-    expect(deleted.getByText('Deleted a conversation')).toBeInTheDocument();
+    expect(deleted.getByText('Deleted a conversation permanently')).toBeInTheDocument();
     expect(deleted.getByText('3 messages deleted')).toBeInTheDocument();
     const settings = row(new RegExp(formatDateTime(entries[4]!.createdAt)));
     expect(settings.getByText('Changed the settings')).toBeInTheDocument();
@@ -139,11 +145,13 @@ describe('SecurityPage', () => {
     const purge = row(new RegExp(formatDateTime(entries[5]!.createdAt)));
     expect(purge.getByText('Deleted old records')).toBeInTheDocument();
     expect(
-      purge.getByText('2 archived conversations (9 messages) and 40 outbox mails deleted'),
+      purge.getByText(
+        '2 archived conversations, 3 from Deleted (9 messages in all) and 40 outbox mails deleted',
+      ),
     ).toBeInTheDocument();
   });
 
-  it('shows changes to bank accounts, invoices and articles in words, in English and Greek', async () => {
+  it('shows changes to bank accounts, invoices, articles and conversations, and the retention purge, in words, in English and Greek', async () => {
     const money: AuditEntry[] = [
       entry(1, {
         action: 'bank_account.primary',
@@ -160,6 +168,27 @@ describe('SecurityPage', () => {
         subject: { type: 'article', id: 'a1', label: 'Company formation' },
         details: { title: 'Company formation', slug: 'company-formation', published: true },
       }),
+      entry(4, {
+        action: 'conversation.soft_delete',
+        subject: { type: 'conversation', id: 'c1', label: 'Maria Visitor' },
+        details: { name: 'Maria Visitor' },
+      }),
+      entry(5, {
+        action: 'conversation.restore',
+        subject: { type: 'conversation', id: 'c1', label: 'Maria Visitor' },
+        details: { name: 'Maria Visitor' },
+      }),
+      entry(6, {
+        action: 'article.pdf_delete',
+        subject: { type: 'article', id: 'a2', label: 'Tax guide' },
+        details: { title: 'Tax guide', slug: 'tax-guide' },
+      }),
+      entry(7, {
+        actorId: null,
+        actorName: 'Lexbridge',
+        action: 'retention.purge',
+        details: { conversations: 0, deletedConversations: 4, chatMessages: 12, outboxMails: 0 },
+      }),
     ];
     const expected = {
       en: [
@@ -170,6 +199,14 @@ describe('SecurityPage', () => {
         ],
         ['Cancelled an invoice', 'Invoice', 'Sent → Cancelled · Anna'],
         ['Deleted an article', 'Article', null],
+        ['Moved a conversation to Deleted', 'Conversation', null],
+        ['Restored a deleted conversation', 'Conversation', null],
+        ["Deleted an article's PDF", 'Article', null],
+        [
+          'Deleted old records',
+          null,
+          '0 archived conversations, 4 from Deleted (12 messages in all) and 0 outbox mails deleted',
+        ],
       ],
       el: [
         [
@@ -179,18 +216,26 @@ describe('SecurityPage', () => {
         ],
         ['Ακύρωση τιμολογίου', 'Τιμολόγιο', 'Απεσταλμένο → Ακυρωμένο · Anna'],
         ['Διαγραφή άρθρου', 'Άρθρο', null],
+        ['Μεταφορά συνομιλίας στις Διαγραμμένες', 'Συνομιλία', null],
+        ['Επαναφορά διαγραμμένης συνομιλίας', 'Συνομιλία', null],
+        ['Διαγραφή PDF άρθρου', 'Άρθρο', null],
+        [
+          'Διαγραφή παλαιών εγγραφών',
+          null,
+          'Διαγράφηκαν 0 αρχειοθετημένες συνομιλίες, 4 από τις Διαγραμμένες (12 μηνύματα συνολικά) και 0 μηνύματα εξερχομένων',
+        ],
       ],
     } as const;
     for (const language of ['en', 'el'] as const) {
-      serve(undefined, { entries: money, total: 3 });
+      serve(undefined, { entries: money, total: money.length });
       const view = renderApp('/admin/security', undefined, { language });
       await screen.findAllByRole('row');
       money.forEach((item, index) => {
         const [action, subject, details] = expected[language][index]!;
         const cells = row(new RegExp(formatDateTime(item.createdAt, language)));
         expect(cells.getByText(action)).toBeInTheDocument();
-        expect(cells.getByText(subject)).toBeInTheDocument();
-        expect(cells.getByText(item.subject!.label!)).toBeInTheDocument();
+        if (subject) expect(cells.getByText(subject)).toBeInTheDocument();
+        if (item.subject) expect(cells.getByText(item.subject.label!)).toBeInTheDocument();
         if (details) expect(cells.getByText(details)).toBeInTheDocument();
       });
       view.unmount();

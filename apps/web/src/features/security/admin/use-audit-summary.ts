@@ -100,6 +100,7 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
           parts.push(
             t('details.purged', {
               conversations: Number(details.conversations ?? 0),
+              deleted: Number(details.deletedConversations ?? 0),
               messages: Number(details.chatMessages ?? 0),
               mails: Number(details.outboxMails ?? 0),
             }),
