@@ -5,7 +5,12 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrapAdmin } from './features/auth/bootstrap';
 import { seedArticlesIfEmpty } from './features/content/articles-seed';
 import { EncryptionKeyError } from './platform/crypto/encryption';
-import { describeTightened, PRIVATE_UMASK, tightenDataDir } from './db/data-dir-privacy';
+import {
+  describeTightened,
+  describeUntouched,
+  PRIVATE_UMASK,
+  tightenDataDir,
+} from './db/data-dir-privacy';
 import { AuthSecretError } from './platform/auth/secret';
 import { describeStorage } from './platform/storage/create';
 
@@ -65,6 +70,8 @@ async function start() {
   app.log.info(describeStorage(config));
   const tightenedLine = describeTightened(config.dataDir, tightened);
   if (tightenedLine) app.log.warn(tightenedLine);
+  const untouchedLine = describeUntouched(config.dataDir, tightened);
+  if (untouchedLine) app.log.warn(untouchedLine);
   // Without Stripe, "paying" a booking or an invoice takes no money: fine for a demo, never for a
   // firm's real clients, so the log says so at every start.
   if (app.deps.payments.kind === 'test') {

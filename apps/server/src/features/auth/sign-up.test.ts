@@ -102,6 +102,17 @@ describe('sign-up without SMTP', () => {
     expect((await signIn(t.app, 'owner@example.com', 'owner-password-1')).statusCode).toBe(200);
   });
 
+  it('refuses a password sign-in to an account whose address nobody proved, and mails the owner', async () => {
+    // Made before sign-up mailed links first: its password may be whoever typed the address first.
+    await createUnconfirmedClient(t, 'claimed@example.com');
+    const refused = await signIn(t.app, 'claimed@example.com', 'correct-horse-1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    // The link that proves the address waits in the Outbox for the firm to pass on.
+    const subjects = (await mailsTo(t, 'claimed@example.com')).map((mail) => mail.subject);
+    expect(subjects).toEqual(['Confirm your address for KC Law']);
+  });
+
   it('refuses an invalid e-mail address with a readable message', async () => {
     const response = await signUp(t.app, 'not-an-email');
     expect(response.statusCode).toBe(400);

@@ -14,8 +14,9 @@ import { clientMatters, findClient, listClients } from './service';
 
 /** The firm's clients, inside the admin scope (which lets administrators only in). */
 export async function clientsAdminRoutes(app: FastifyInstance) {
-  const { db, mailer, config } = app.deps;
-  const mailDeps = { db, mailer, publicUrl: config.publicUrl };
+  const { db, mailer, config, realtime } = app.deps;
+  const sessionEnded = (sessionId: string) => realtime.sessionEnded(sessionId);
+  const mailDeps = { db, mailer, publicUrl: config.publicUrl, sessionEnded };
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/clients', { schema: { querystring: clientListQuerySchema } }, async (request) => {

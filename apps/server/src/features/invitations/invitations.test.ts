@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient, ClientList } from '@lexbridge/shared/schemas/clients';
 import { INVITATION_VALID_DAYS } from '@lexbridge/shared/schemas/invitations';
-import { auditLog, emailOutbox, users, verifications } from '../../db/schema/index';
+import { accounts, auditLog, emailOutbox, users, verifications } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { cookieFrom, me, signIn } from '../../test/auth-client';
 import {
@@ -58,6 +58,12 @@ describe('clients added by the firm, and their invitations', () => {
     const link = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/.exec(mail.text)![0];
     return { mail, count: mails.length, link };
   }
+  /** The account's password rows. */
+  const credentials = (userId: string) =>
+    t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
   const listed = async (email: string) => {
     const response = await t.app.inject({
       url: `/api/admin/clients?search=${encodeURIComponent(email)}`,
@@ -111,6 +117,9 @@ describe('clients added by the firm, and their invitations', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ id: early.id, name: 'Future Client' });
+    // At once, before anyone opens the link: the session and password made before the proof end.
+    expect((await me(t.app, early.cookie)).statusCode).toBe(401);
+    expect(await credentials(early.id)).toEqual([]);
     expect(await listed('future@example.com')).toMatchObject({
       name: 'Future Client',
       language: 'el',
@@ -131,6 +140,8 @@ describe('clients added by the firm, and their invitations', () => {
   it('resends to an unconfirmed account even though it has a password', async () => {
     const early = await createUnconfirmedClient(t, 'unproven@example.com');
     expect((await resend(early.id)).statusCode).toBe(204);
+    expect((await me(t.app, early.cookie)).statusCode).toBe(401);
+    expect(await credentials(early.id)).toEqual([]);
     const { link } = await lastInvitation('unproven@example.com');
     expect((await open(link)).location).toBe(`${TEST_PUBLIC_URL}/invitation`);
     expect((await me(t.app, early.cookie)).statusCode).toBe(401);

@@ -9,7 +9,7 @@ import {
   type InvitationStatus,
 } from '@lexbridge/shared/schemas/invitations';
 import type { Db, DbOrTx } from '../../db/client';
-import { accounts, profiles, users } from '../../db/schema/index';
+import { accounts, profiles, sessions, users } from '../../db/schema/index';
 import { signInLinkUrl } from '../../platform/auth/link-urls';
 import { issueSignInToken, retireSignInTokens } from '../../platform/auth/sign-in-tokens';
 import { conflict, notFound } from '../../platform/errors';
@@ -21,7 +21,13 @@ import type { ChangeOrigin } from '../account/mail';
 import { findUserByEmail, isAdmin, profileLanguage } from '../auth/admin-accounts';
 import { invitationMail } from './mail';
 
-type Deps = { db: Db; mailer: Mailer; publicUrl: string };
+type Deps = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Told after commit of each session ended, so its sockets close on every instance. */
+  sessionEnded?: (sessionId: string) => Promise<unknown>;
+};
 type NewClient = z.output<typeof newClientSchema>;
 /** Who sent an invitation, and whether it replaces an earlier one. */
 type Sent = { by: AuditActor; resent: boolean };
@@ -35,6 +41,26 @@ async function hasPassword(db: DbOrTx, userId: string) {
 }
 
 type Invitee = { id: string; email: string; name: string };
+
+/**
+ * An account whose address nobody proved keeps no password and no session: they may be a
+ * stranger's who typed the address first (or an earlier version's sign-up without mail). Answers
+ * the ended sessions' ids, to close their sockets once the transaction has committed.
+ */
+async function dropUnprovenAccess(tx: DbOrTx, userId: string) {
+  await tx
+    .delete(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  const ended = await tx
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.map((session) => session.id);
+}
+
+async function closeSockets(deps: Deps, sessionIds: string[]) {
+  for (const id of sessionIds) await deps.sessionEnded?.(id);
+}
 
 /**
  * Mails a new invitation link inside `tx`: the link, its mail and the audit entry (who invited
@@ -62,18 +88,20 @@ async function sendInvitation(deps: Deps, tx: DbOrTx, user: Invitee, sent: Sent)
  * The firm adds a client: an account without a password (it cannot be signed into) and its profile,
  * and an invitation mail, in one transaction. An address whose owner has proven it is refused. One
  * that has an account nobody proved (a sign-up whose link was never opened, or one made before
- * sign-up mailed links first) is taken over by the firm's details and invited: the link proves the
- * address, and opening it drops whatever password and sessions the account had (Better Auth's rule
- * for a sign-in link to an unconfirmed account), so the owner chooses their own.
+ * sign-up mailed links first) is taken over by the firm's details and invited: its password and
+ * sessions end at once (they may be a stranger's), and the link proves the address, so the owner
+ * chooses their own.
  */
-export function inviteClient(deps: Deps, input: NewClient, by: AuditActor) {
-  return deps.db.transaction(async (tx) => {
+export async function inviteClient(deps: Deps, input: NewClient, by: AuditActor) {
+  let ended: string[] = [];
+  const invited = await deps.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
     if (existing && (existing.emailVerified || (await isAdmin(tx, existing.id))))
       throw conflict(msg('errors:clients.emailTaken', { email: input.email }), 'EMAIL_TAKEN');
     const user = { id: existing?.id ?? randomUUID(), email: input.email, name: input.name };
     const profile = { displayName: input.name, phone: input.phone, language: input.language };
     if (existing) {
+      ended = await dropUnprovenAccess(tx, user.id);
       await tx.update(users).set({ name: input.name }).where(eq(users.id, user.id));
       await tx
         .insert(profiles)
@@ -86,22 +114,27 @@ export function inviteClient(deps: Deps, input: NewClient, by: AuditActor) {
     await sendInvitation(deps, tx, user, { by, resent: existing !== undefined });
     return user;
   });
+  await closeSockets(deps, ended);
+  return invited;
 }
 
 /**
  * A new link for a client who has not accepted yet: no password, or an address never proven (a
  * password set before the proof does not count); the earlier link stops working.
  */
-export function resendInvitation(deps: Deps, user: Invitee, by: AuditActor) {
-  return deps.db.transaction(async (tx) => {
+export async function resendInvitation(deps: Deps, user: Invitee, by: AuditActor) {
+  const ended = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ emailVerified: users.emailVerified })
       .from(users)
       .where(eq(users.id, user.id));
     if (row?.emailVerified && (await hasPassword(tx, user.id)))
       throw conflict(msg('errors:invitations.alreadyAccepted'), 'ALREADY_ACCEPTED');
+    const dropped = row?.emailVerified ? [] : await dropUnprovenAccess(tx, user.id);
     await sendInvitation(deps, tx, user, { by, resent: true });
+    return dropped;
   });
+  await closeSockets(deps, ended);
 }
 
 /** What the invitation page shows the signed-in client: who they are, and whether a password is set. */

@@ -138,6 +138,18 @@ describe('admin matters API', () => {
     expect(mine.json().total).toBe(0);
   });
 
+  it('edits a matter an unconfirmed client already has, the dialog sending the same client', async () => {
+    // Such a matter exists (opened by the client's own question, or before the rule).
+    const unproven = await createUnconfirmedClient(t, 'own-question@example.com');
+    const matterId = await createMatter(t, unproven.id, { title: 'My question' });
+    const edited = await as(admin, 'PATCH', `/api/admin/matters/${matterId}`, {
+      clientId: unproven.id,
+      title: 'Question about a lease',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Question about a lease' });
+  });
+
   it('sets the completion date to the firm’s today on completed, keeps it, and clears it when reopened', async () => {
     const id = await createMatter(t, maria.id, { title: 'Will' });
     const patch = (body: object) => as(admin, 'PATCH', `/api/admin/matters/${id}`, body);

@@ -158,7 +158,10 @@ export async function updateMatter(
 ): Promise<MatterWithClient & { previousClientId: string }> {
   const current = await findMatter(db, id);
   if (!current) throw matterGone();
-  if (input.clientId !== undefined) await checkClient(db, input.clientId);
+  // Only a new client is checked: the edit dialog sends the matter's client with every change,
+  // and a matter an unconfirmed client already holds (their own question) stays editable.
+  if (input.clientId !== undefined && input.clientId !== current.matter.clientId)
+    await checkClient(db, input.clientId);
   const startDate = input.startDate === undefined ? current.matter.startDate : input.startDate;
   const dueDate = input.dueDate === undefined ? current.matter.dueDate : input.dueDate;
   if (startDate && dueDate && dueDate < startDate)

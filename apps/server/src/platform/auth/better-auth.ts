@@ -52,10 +52,7 @@ export const SESSION_COOKIE_NAME = `${SESSION_COOKIE_PREFIX}.session_token`;
 export const SESSION_COOKIE_MARK = `${SESSION_COOKIE_NAME}=`;
 
 export function createAuth(deps: AuthDeps) {
-  const { db, config, mailer, secret, log, onSignIn, onSessionEnd, onUserChange, onPasswordReset } =
-    deps;
-  // Confirmation links only make sense when mail can reach people.
-  const confirmByEmail = mailer.delivers;
+  const { db, config, secret, log, onSignIn, onSessionEnd, onUserChange, onPasswordReset } = deps;
   const linkMailers = createLinkMailers(deps);
   const production = config.nodeEnv === 'production';
   return betterAuth({
@@ -69,7 +66,9 @@ export function createAuth(deps: AuthDeps) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      requireEmailVerification: confirmByEmail,
+      // Always, SMTP or not: a password set before the address was proven (an account made before
+      // sign-up mailed links first) may be a stranger's. Without SMTP the mail waits in the Outbox.
+      requireEmailVerification: true,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_MINUTES * 60,
       // Whoever reset the password may be locking out someone who stole the old one.
@@ -83,7 +82,7 @@ export function createAuth(deps: AuthDeps) {
     // the link that proves its address, never Better Auth's own (/verify-email is not served).
     emailVerification: {
       sendOnSignUp: false,
-      sendOnSignIn: confirmByEmail,
+      sendOnSignIn: true,
       sendVerificationEmail: ({ user }, request) =>
         linkMailers.sendVerification(user, headersLanguage(request?.headers)),
     },

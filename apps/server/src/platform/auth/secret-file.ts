@@ -25,7 +25,8 @@ export function readSecretFile(dataDir: string, name: string): string | null {
 
 /**
  * Writes a secret file, mode 0600, whole or not at all: into a private temporary file, flushed to
- * disk, then renamed into place. Returns the file's path.
+ * disk, then renamed into place and the folder flushed, so the file is on disk before a caller
+ * deletes the only other copy. Returns the file's path.
  */
 export function writeSecretFile(dataDir: string, name: string, value: string): string {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -39,5 +40,11 @@ export function writeSecretFile(dataDir: string, name: string, value: string): s
     fs.closeSync(fd);
   }
   fs.renameSync(temporary, file);
+  const folder = fs.openSync(dataDir, 'r');
+  try {
+    fs.fsyncSync(folder);
+  } finally {
+    fs.closeSync(folder);
+  }
   return file;
 }

@@ -21,19 +21,31 @@ type Options = {
 /**
  * The key that signs session cookies and visitor tokens and encrypts the authenticators' secrets.
  * It is never kept in the database, so a copy of the database cannot forge a cookie: AUTH_SECRET,
- * or else `$DATA_DIR/auth.secret` (mode 0600, beside encryption.key). A secret an earlier version
- * kept in app_settings is moved into that file (written first, then the row deleted: a crash in
- * between loses nothing), so today's sessions and authenticators keep working. On the embedded
- * database the file is generated on first start; a PostgreSQL server may serve several instances,
- * which must share one secret, so there AUTH_SECRET is required unless the file holds one.
+ * or else `$DATA_DIR/auth.secret` (mode 0600, beside encryption.key). On the embedded database a
+ * secret an earlier version kept in app_settings is moved into that file (written and flushed
+ * first, then the row deleted: a crash in between loses nothing), and the file is generated on
+ * first start. A PostgreSQL server may serve several instances whose DATA_DIR may not outlive a
+ * restart: there the stored row is the only copy of the secret every session and authenticator
+ * depends on, so it is deleted only once AUTH_SECRET is set; until then the server does not start.
  */
 export async function resolveAuthSecret(db: Db, options: Options): Promise<string> {
   const stored = await storedSecret(db);
   if (options.configured) {
     // The environment's has always won: a stored one is unused, and must not stay in the data.
+    if (stored && stored !== options.configured)
+      options.log.warn(
+        'AUTH_SECRET differs from the secret kept in the database; AUTH_SECRET wins.',
+      );
     if (stored) await forgetStored(db, options.log, 'AUTH_SECRET is set');
     return options.configured;
   }
+  if (stored && options.databaseKind === 'postgres')
+    throw new AuthSecretError(
+      'An earlier version kept the auth secret in the database. Set AUTH_SECRET to it on every ' +
+        "instance (read it with: SELECT value FROM app_settings WHERE key = 'auth_secret';) and " +
+        'start again: the row is then deleted. Another value signs everyone out and makes ' +
+        'two-factor authenticators unreadable.',
+    );
   const fromFile = readSecretFile(options.dataDir, AUTH_SECRET_FILE);
   if (fromFile) {
     if (stored) await forgetStored(db, options.log, `${AUTH_SECRET_FILE} holds the secret`);
@@ -42,10 +54,6 @@ export async function resolveAuthSecret(db: Db, options: Options): Promise<strin
   if (stored) {
     const file = writeSecretFile(options.dataDir, AUTH_SECRET_FILE, stored);
     await forgetStored(db, options.log, `it was moved to ${file}`);
-    if (options.databaseKind === 'postgres')
-      options.log.warn(
-        `Set AUTH_SECRET to the content of ${file} on every instance: each must use the same one.`,
-      );
     return stored;
   }
   if (options.databaseKind === 'postgres')

@@ -2,12 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { compoundFileBytes, wordDocumentBytes } from '../../test/office-fixtures';
 import { WordDocumentCheck } from './word-document';
 
-const check = (data: Buffer, chunkBytes: number) => {
+const watch = (data: Buffer, chunkBytes: number) => {
   const watcher = new WordDocumentCheck();
   for (let at = 0; at < data.length; at += chunkBytes) {
     watcher.push(data.subarray(at, at + chunkBytes));
   }
-  return watcher.isWordDocument();
+  return watcher;
+};
+const check = (data: Buffer, chunkBytes: number) => watch(data, chunkBytes).isWordDocument();
+
+/** A directory entry: a stream (type 2) or the root entry (5), its first sector and size. */
+const entry = (name: string, type: number, start: number, size: number) => {
+  const bytes = Buffer.alloc(128);
+  const encoded = Buffer.from(`${name}\0`, 'utf16le');
+  encoded.copy(bytes, 0);
+  bytes.writeUInt16LE(encoded.length, 64);
+  bytes[66] = type;
+  bytes.writeUInt32LE(start, 116);
+  bytes.writeUInt32LE(size, 120);
+  return bytes;
+};
+
+/**
+ * A hostile compound file of 512-byte sectors: sector 0 is the FAT, in which every sector's chain
+ * goes back to itself; the directory from sector 1 has the root entry (its stream at sector 2) and
+ * `entries` short WordDocument streams starting at mini sector `start` (8 to a sector), then
+ * `fillSectors` empty sectors.
+ */
+const hostileCompoundFile = (entries: number, start: number, fillSectors = 0) => {
+  const header = compoundFileBytes('WordDocument').subarray(0, 512);
+  header.writeUInt32LE(1, 48); // first directory sector
+  header.writeUInt32LE(0, 76); // the FAT is sector 0
+  for (let at = 80; at < 512; at += 4) header.writeUInt32LE(0xffffffff, at);
+  const fat = Buffer.alloc(512);
+  for (let sector = 0; sector < 128; sector++) fat.writeUInt32LE(sector, sector * 4);
+  const directory = [entry('Root Entry', 5, 2, 512)];
+  for (let n = 0; n < entries; n++) directory.push(entry('WordDocument', 2, start, 100));
+  return Buffer.concat([header, fat, ...directory, Buffer.alloc(fillSectors * 512)]);
 };
 
 /** The real document with `from` (bytes) replaced by `to` wherever it occurs. */
@@ -38,5 +69,22 @@ describe('WordDocumentCheck', () => {
     expect(check(altered(utf16('1Table'), utf16('1Tabl_')), 256)).toBe(false);
     // The same table stream named 0Table: the FIB's flag names 1Table.
     expect(check(altered(utf16('1Table'), utf16('0Table')), 256)).toBe(false);
+  });
+
+  it('refuses quickly a file of tens of thousands of WordDocument entries, far-off or looping chains', () => {
+    // ~536 million sectors into the mini stream: once walked one by one, round the loop.
+    for (const entries of [1, 40_000]) {
+      const data = hostileCompoundFile(entries, 0xfffffff0);
+      const started = performance.now();
+      const watcher = watch(data, 64 * 1024);
+      expect(watcher.isWordDocument(), `${entries} entries`).toBe(false);
+      // Each kept entry follows at most as many sectors as the file has.
+      expect(watcher.sectorsFollowed).toBeLessThanOrEqual(4 * Math.ceil(data.length / 512));
+      expect(performance.now() - started).toBeLessThan(2000); // a guard; the count is the proof
+    }
+    // 1,000 sectors along a chain that goes back to its own sector: stopped at the repeat.
+    const looping = watch(hostileCompoundFile(1, 8 * 1000, 2000), 4096);
+    expect(looping.isWordDocument()).toBe(false);
+    expect(looping.sectorsFollowed).toBe(1);
   });
 });

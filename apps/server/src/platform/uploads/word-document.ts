@@ -13,6 +13,9 @@ const WHICH_TABLE_BIT = 0x0200;
 const UNIT_BYTES = 128; // directory entries start on multiples of 128
 const MINI_BYTES = 64; // mini-stream sectors: a stream shorter than the cutoff starts on one
 const END_OF_CHAIN = 0xfffffffe;
+// A Word document has one entry of each name; a file with more is refused, and no more are kept,
+// so a directory of thousands of WordDocument entries costs no more than a few.
+const MOST_ENTRIES_PER_NAME = 4;
 
 type Stream = { start: number; size: number };
 
@@ -32,6 +35,9 @@ export class WordDocumentCheck {
   private heads = Buffer.alloc(1024);
   private readonly fatSectors = new Map<number, Buffer>();
   private readonly streams = new Map<string, Stream[]>();
+  private tooManyEntries = false;
+  /** Sectors followed along FAT chains so far: at most the file's sector count per entry kept. */
+  sectorsFollowed = 0;
 
   push(chunk: Buffer) {
     const data = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk;
@@ -44,6 +50,7 @@ export class WordDocumentCheck {
   }
 
   isWordDocument(): boolean {
+    if (this.tooManyEntries) return false;
     const tables = (which: number) => this.streams.has(which ? '1Table' : '0Table');
     return (this.streams.get('WordDocument') ?? []).some((stream) => {
       const offset = this.fileOffset(stream);
@@ -68,10 +75,14 @@ export class WordDocumentCheck {
     }
     const entry = compoundDirectoryEntry(unit);
     if (entry?.name === 'Root Entry' && offset !== header.rootEntryOffset) return;
-    if (entry) {
-      const known = this.streams.get(entry.name) ?? [];
-      this.streams.set(entry.name, [...known, entry]);
+    if (!entry) return;
+    const known = this.streams.get(entry.name) ?? [];
+    if (known.length >= MOST_ENTRIES_PER_NAME) {
+      this.tooManyEntries = true;
+      return;
     }
+    known.push(entry);
+    this.streams.set(entry.name, known);
   }
 
   private keepHead(unit: Buffer, at: number, offset: number) {
@@ -93,9 +104,19 @@ export class WordDocumentCheck {
     const root = this.streams.get('Root Entry')?.[0];
     if (!root) return null;
     const within = stream.start * MINI_BYTES;
+    // A chain is at most as long as the file has sectors and never visits a sector twice: the
+    // attacker's start field and FAT entries cannot make this walk longer than the file.
+    const sectors = Math.ceil((this.carryOffset + this.carry.length) / header.sectorBytes);
+    const skip = Math.floor(within / header.sectorBytes);
+    if (skip >= sectors) return null;
+    const seen = new Set<number>();
     let sector: number | null = root.start;
-    for (let skip = Math.floor(within / header.sectorBytes); skip > 0 && sector !== null; skip--)
+    for (let left = skip; left > 0 && sector !== null; left--) {
+      if (sector >= sectors || seen.has(sector)) return null;
+      seen.add(sector);
+      this.sectorsFollowed++;
       sector = this.next(sector);
+    }
     return sector === null
       ? null
       : (sector + 1) * header.sectorBytes + (within % header.sectorBytes);
