@@ -22,6 +22,15 @@ export function totpCodeAt(secret: string, offset: number) {
   return createOTP(base32.decode(secret)).hotp(Math.floor(Date.now() / 30_000) + offset);
 }
 
+/**
+ * Waits out the last 5 s of a 30 s step: a code of the step before, computed in them, could be two
+ * steps old (out of Better Auth's window) by the time a loaded machine checks it.
+ */
+export async function clearOfStepEnd() {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 /** A code that is surely wrong now: the right one with its last digit changed. */
 export async function wrongCode(secret: string) {
   const code = await totpCode(secret);
@@ -58,6 +67,7 @@ export async function enrolTwoFactor(t: TestApp, cookie: string, password = 'cor
   const enrolled = await post(t.app, '/api/two-factor/enrol', cookie, { name: 'Phone', password });
   if (enrolled.statusCode !== 200) throw new Error(`enrol: ${enrolled.body}`);
   const { secret } = enrolled.json<{ secret: string }>();
+  await clearOfStepEnd();
   const confirmed = await post(t.app, '/api/two-factor/confirm', cookie, {
     code: await totpCodeAt(secret, -1),
   });

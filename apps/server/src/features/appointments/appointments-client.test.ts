@@ -27,6 +27,9 @@ beforeAll(async () => {
   ids.aMatter = await createMatter(t, a.id, { title: 'Lease' });
   ids.aOther = await createMatter(t, a.id, { title: 'Will' });
   ids.bMatter = await createMatter(t, b.id);
+  // A's address is not proven yet (a case below proves it): a consultation booked with an address
+  // counts as theirs only once they have proved they own it.
+  await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, a.id));
   const on = (matter: string, title: string, startsAt: Date, status = 'scheduled' as const) =>
     createAppointment(t, matter, { title, startsAt, status });
   ids.soon = await on(ids.aMatter, 'Soon', inDays(2));
