@@ -4,7 +4,7 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { SESSION_COOKIE_PREFIX } from '../platform/auth/better-auth';
 import { TEST_PUBLIC_URL, type TestApp } from './app';
-import { cookieFrom } from './auth-client';
+import { cookieFrom, signIn } from './auth-client';
 
 const json = { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' };
 
@@ -85,4 +85,21 @@ export async function sessionCookieFor(t: TestApp, userId: string) {
   const session = await context.internalAdapter.createSession(userId);
   const signature = createHmac('sha256', context.secret).update(session.token).digest('base64');
   return `${SESSION_COOKIE_PREFIX}.session_token=${encodeURIComponent(`${session.token}.${signature}`)}`;
+}
+
+/** The password step of a sign-in that asks for a code: the cookies holding its challenge. */
+export async function passwordStep(
+  app: FastifyInstance,
+  email: string,
+  password = 'correct-horse-1',
+) {
+  const response = await signIn(app, email, password);
+  const body = response.json<{ twoFactorRedirect?: boolean }>();
+  if (!body.twoFactorRedirect) throw new Error(`password step: ${response.body}`);
+  return mergeCookies('', response.headers);
+}
+
+/** Sends a code to the code step of the challenge the cookies hold. */
+export function verifyCode(app: FastifyInstance, cookie: string, code: string) {
+  return post(app, '/api/auth/two-factor/verify-totp', cookie, { code });
 }

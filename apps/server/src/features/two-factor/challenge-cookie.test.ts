@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
 import { createClient } from '../../test/factories';
-import { enrolTwoFactor, mergeCookies, post, wrongCode } from '../../test/two-factor';
+import {
+  enrolTwoFactor,
+  passwordStep as sharedPasswordStep,
+  verifyCode,
+  wrongCode,
+} from '../../test/two-factor';
 
 /** The same Cookie header with the pending challenge's value in double quotes (RFC 6265 allows it). */
 const quoteChallenge = (cookie: string) =>
@@ -14,18 +19,8 @@ describe("the code step's cookie is read as Better Auth reads it", () => {
   });
   afterAll(() => t.close());
 
-  async function passwordStep(email: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' },
-      payload: { email, password: 'correct-horse-1' },
-    });
-    expect(response.json()).toMatchObject({ twoFactorRedirect: true });
-    return mergeCookies('', response.headers);
-  }
-  const verify = (cookie: string, code: string) =>
-    post(t.app, '/api/auth/two-factor/verify-totp', cookie, { code });
+  const passwordStep = (email: string) => sharedPasswordStep(t.app, email);
+  const verify = (cookie: string, code: string) => verifyCode(t.app, cookie, code);
 
   it('counts wrong codes sent with a quoted cookie: the fifth locks the account', async () => {
     const client = await createClient(t, 'quoted@example.com');

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
 import { createClient } from '../../test/factories';
-import { enrolTwoFactor, mergeCookies, post, totpCode, totpCodeAt } from '../../test/two-factor';
+import {
+  enrolTwoFactor,
+  passwordStep as sharedPasswordStep,
+  post,
+  verifyCode,
+  totpCode,
+  totpCodeAt,
+} from '../../test/two-factor';
 
 describe('each authenticator code is accepted once', () => {
   let t: TestApp;
@@ -10,18 +17,8 @@ describe('each authenticator code is accepted once', () => {
   });
   afterAll(() => t.close());
 
-  async function passwordStep(email: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' },
-      payload: { email, password: 'correct-horse-1' },
-    });
-    expect(response.json()).toMatchObject({ twoFactorRedirect: true });
-    return mergeCookies('', response.headers);
-  }
-  const verify = (cookie: string, code: string) =>
-    post(t.app, '/api/auth/two-factor/verify-totp', cookie, { code });
+  const passwordStep = (email: string) => sharedPasswordStep(t.app, email);
+  const verify = (cookie: string, code: string) => verifyCode(t.app, cookie, code);
 
   it('refuses a code a sign-in has used, and an older one, within their 30 seconds', async () => {
     const client = await createClient(t, 'replay@example.com');
