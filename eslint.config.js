@@ -58,6 +58,34 @@ function featureBoundary(feature, depth) {
   };
 }
 
+/*
+ * One door per feature, on the server and on the web: a feature's index.ts is its public module
+ * (routes, the service functions others may call, its policy, its events, its shared components);
+ * every other file in its folder is private. A file in feature `feature`, `depth` folders below the
+ * feature's own folder, may import another feature only as `../<other>` (its index).
+ */
+export function oneDoorPerFeature(featuresDir, feature, depth) {
+  const toFeatures = upTo(depth + 1);
+  return {
+    files: [`${featuresDir}/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${toFeatures}(?!${feature}/)[^./][^/]*/(?!index$).+`,
+              message:
+                "Use another feature only through its public module, its index.ts ('../<feature>'): add what you need there.",
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
