@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { foldedColumnSql } from '../../platform/text-fold';
+import { foldedColumnSql } from '../text-fold';
 
 // Better Auth's core tables (user, session, account, verification), plural names with
 // `usePlural: true`. Property names are Better Auth's field names; columns are snake_case.

@@ -14,7 +14,7 @@ import { documentAccessLevels } from '@lexbridge/shared/schemas/documents';
 import { users } from './auth';
 import { matters } from './matters';
 import { inList } from './in-list';
-import { foldedColumnSql } from '../../platform/text-fold';
+import { foldedColumnSql } from '../text-fold';
 
 /**
  * A document on a matter: its name (the uploaded file's, sanitised) and who may see it. The bytes

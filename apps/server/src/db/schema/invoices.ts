@@ -20,7 +20,7 @@ import { users } from './auth';
 import { inList } from './in-list';
 import { languageCheck, languageColumn } from './language';
 import { matters } from './matters';
-import { foldedColumnSql } from '../../platform/text-fold';
+import { foldedColumnSql } from '../text-fold';
 
 /**
  * The firm's bills, one matter each. `number` is the year's next number (KC-2026-0001), handed out

@@ -17,7 +17,7 @@ import {
 } from '@lexbridge/shared/schemas/matters';
 import { users } from './auth';
 import { inList } from './in-list';
-import { foldedColumnSql } from '../../platform/text-fold';
+import { foldedColumnSql } from '../text-fold';
 
 /**
  * A client's matter (the portal's "project"). The client is an account; a matter outlives nothing

@@ -3,7 +3,7 @@ import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { MESSAGE_MAX_LENGTH } from '@lexbridge/shared/schemas/messages';
 import { users } from './auth';
 import { matters } from './matters';
-import { foldedColumnSql } from '../../platform/text-fold';
+import { foldedColumnSql } from '../text-fold';
 
 /**
  * A secure conversation on a matter, between the matter's client and the firm. Its title is

@@ -5,7 +5,7 @@ import type { clientListQuerySchema } from '@lexbridge/shared/schemas/clients';
 import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import type { Db, DbOrTx } from '../../db/client';
 import { matters, profiles, users } from '../../db/schema/index';
-import { containsFolded } from '../../platform/text-fold';
+import { containsFolded } from '../../db/text-fold';
 import { isNotAdmin } from '../matters/service';
 
 type ListQuery = z.output<typeof clientListQuerySchema>;

@@ -7,7 +7,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { matterRowsPage } from '../../db/matter-rows-page';
 import { documents, documentVersions, matters, users } from '../../db/schema/index';
-import { containsFolded } from '../../platform/text-fold';
+import { containsFolded } from '../../db/text-fold';
 import type { DocumentRow, VersionRow } from './mappers';
 
 type ListQuery = z.output<typeof adminDocumentListQuerySchema>;

@@ -5,7 +5,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { invoices, matters, users } from '../../db/schema/index';
-import { containsFolded } from '../../platform/text-fold';
+import { containsFolded } from '../../db/text-fold';
 import type { InvoiceWithParties } from './mappers';
 
 type ListQuery = z.output<typeof invoiceListQuerySchema>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConflictCheckResult } from '@lexbridge/shared/schemas/matters';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createClient, createMatter, type TestUser } from '../../test/factories';
-import { foldText } from '../../platform/text-fold';
+import { foldText } from '../../db/text-fold';
 
 describe('conflict check', () => {
   let t: TestApp;

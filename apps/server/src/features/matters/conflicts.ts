@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConflictCheckResult } from '@lexbridge/shared/schemas/matters';
 import type { Db } from '../../db/client';
 import { matters, users } from '../../db/schema/index';
-import { containsFolded, foldText } from '../../platform/text-fold';
+import { containsFolded, foldText } from '../../db/text-fold';
 import { isNotAdmin } from './service';
 
 /** Enough to review at a glance; a longer list means the name is too short to be useful. */

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { matters, userRoles, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { containsFolded } from '../../platform/text-fold';
+import { containsFolded } from '../../db/text-fold';
 import type { MatterWithClient } from './mappers';
 import { mayHoldMatters } from './policy';
 

@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../db/client';
 import { matterRowsPage } from '../../db/matter-rows-page';
 import { matters, messageThreads, users } from '../../db/schema/index';
-import { containsFolded } from '../../platform/text-fold';
+import { containsFolded } from '../../db/text-fold';
 import { toThread } from './mappers';
 import { otherSide } from './policy';
 import { threadColumns, unreadFrom } from './threads';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { queryRows } from '../db/rows';
-import { users } from '../db/schema/index';
+import type { Database } from './client';
+import { queryRows } from './rows';
+import { users } from './schema/index';
 import { createTestDatabase } from '../test/database';
 import { containsFolded } from './text-fold';
 
