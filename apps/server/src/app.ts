@@ -7,12 +7,16 @@ import { serverRoot } from './server-root';
 import { fastifyTrustProxy } from './trust-proxy';
 import type { Database, DatabaseKind, Db } from './db/client';
 import { createAuth, type Auth } from './platform/auth/better-auth';
-import { auditSessionStart } from './features/auth/sign-in-audit';
-import { afterPasswordReset } from './features/auth/password-reset';
+import {
+  afterPasswordReset,
+  auditSessionStart,
+  authRoutes,
+  identifyRealtime,
+} from './features/auth';
 import { resolveAuthSecret } from './platform/auth/secret';
 import type { Cipher } from './platform/crypto/cipher';
 import { resolveCipher } from './platform/crypto/encryption';
-import { checkBankAccountsReadable } from './features/banking/key-check';
+import { checkBankAccountsReadable } from './features/banking';
 import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/errors';
 import { registerI18n } from './platform/i18n/plugin';
@@ -30,36 +34,28 @@ import { createBus } from './platform/realtime/bus';
 import { createHub, type Hub } from './platform/realtime/hub';
 import { storedSessionExpiry } from './platform/auth/session-expiry';
 import { createSessionCache, type SessionCache } from './platform/auth/session-cache';
-import type { ResolvedSession } from './features/auth/guards';
+import type { ResolvedSession } from './platform/auth/guards';
 import { createVisitorTokens, type VisitorTokens } from './platform/visitor-token';
 import { startDailyJob } from './platform/jobs/daily-job';
 import { registerRealtime } from './platform/realtime/routes';
-import { authRoutes } from './features/auth/routes';
-import { accountRoutes } from './features/account/routes';
-import { bookingRoutes } from './features/booking/routes';
-import { paymentRoutes } from './features/payments/routes';
-import { invoiceRoutes } from './features/invoices/routes';
-import { invoicePdfRoutes } from './features/invoices/pdf-routes';
-import { contactRoutes } from './features/contact/routes';
-import { articleRoutes } from './features/content/articles-routes';
-import { sitemapRoutes } from './features/content/sitemap-routes';
-import { identifyRealtime } from './features/auth/realtime-identity';
-import { chatRoutes } from './features/chat/routes';
-import { documentDownloadRoutes } from './features/documents/download-routes';
-import { documentRoutes } from './features/documents/routes';
-import { documentUploadRoutes } from './features/documents/upload-routes';
-import { invitationRoutes } from './features/invitations/routes';
-import { matterRoutes } from './features/matters/routes';
-import { appointmentRoutes } from './features/appointments/routes';
-import { registerClientTopic } from './features/portal/live';
-import { messageRoutes } from './features/messages/routes';
-import { healthRoutes } from './features/health/routes';
-import { twoFactorRoutes } from './features/two-factor/routes';
-import { twoFactorChallengeRoutes } from './features/two-factor/challenge-routes';
+import { accountRoutes } from './features/account';
+import { bookingRoutes } from './features/booking';
+import { paymentRoutes } from './features/payments';
+import { invoicePdfRoutes, invoiceRoutes } from './features/invoices';
+import { contactRoutes } from './features/contact';
+import { articleRoutes, sitemapRoutes } from './features/content';
+import { chatRoutes } from './features/chat';
+import { documentDownloadRoutes, documentRoutes, documentUploadRoutes } from './features/documents';
+import { invitationRoutes } from './features/invitations';
+import { matterRoutes } from './features/matters';
+import { appointmentRoutes } from './features/appointments';
+import { registerClientTopic } from './features/portal';
+import { messageRoutes } from './features/messages';
+import { healthRoutes } from './features/health';
+import { twoFactorChallengeRoutes, twoFactorRoutes } from './features/two-factor';
 import { registerAdminScope } from './admin-scope';
-import { createPageResponder } from './features/pages/render-page';
-import { loadSsrRender } from './features/pages/ssr-renderer';
-import { runRetention } from './features/settings/retention';
+import { createPageResponder, loadSsrRender } from './features/pages';
+import { runRetention } from './features/retention';
 import { linkSafeError } from './platform/log-redaction';
 
 export type AppDeps = {

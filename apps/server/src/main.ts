@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { bootstrapAdmin } from './features/auth/bootstrap';
-import { seedArticlesIfEmpty } from './features/content/articles-seed';
+import { bootstrapAdmin } from './features/auth';
+import { seedArticlesIfEmpty } from './features/content';
 import { EncryptionKeyError } from './platform/crypto/encryption';
 import {
   describeTightened,

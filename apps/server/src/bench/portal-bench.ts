@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { accounts, profiles, users } from '../db/schema/index';
-import { createAdminAccount } from '../features/auth/admin-accounts';
+import { createAdminAccount } from '../features/auth';
 import { serverTimingOf } from '../platform/server-timing';
 import { createBenchDatabase } from './bench-database';
 import { portalRequests, type PortalIds } from './portal-requests';

@@ -3,13 +3,8 @@ import { emailSchema, newPasswordSchema } from '@lexbridge/shared/schemas/auth';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { PRIVATE_UMASK } from '../db/data-dir-privacy';
-import {
-  createAdminAccount,
-  findUserByEmail,
-  grantAdmin,
-  isAdmin,
-} from '../features/auth/admin-accounts';
-import { grantRefusal } from '../features/administrators/policy';
+import { createAdminAccount, findUserByEmail, grantAdmin, isAdmin } from '../features/auth';
+import { grantRefusal } from '../features/administrators';
 import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import { translateMessage, translator } from '../platform/i18n/translator';
 import { readPassword } from './read-password';

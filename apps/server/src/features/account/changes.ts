@@ -1,8 +1,7 @@
 import type { AuditAction } from '@lexbridge/shared/schemas/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer } from '../../platform/mailer/mailer';
-import { auditActor } from '../audit/actor';
-import { recordAudit } from '../audit/service';
+import { auditActor, recordAudit } from '../audit';
 import { accountChangeMail, type AccountChange, type ChangeOrigin } from './mail';
 import type { MailRecipient } from './mail';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { defaultLanguage, type Language } from '@lexbridge/shared/i18n/languages';
 import { profiles } from '../../db/schema/index';
-import { setProfileLanguage } from '../auth/admin-accounts';
+import { setProfileLanguage } from './profile-language';
 import { auditAccountChange, type AccountOwner, type ChangeDeps } from './changes';
 import type { ChangeOrigin } from './mail';
 

@@ -8,7 +8,7 @@ import {
 } from '@lexbridge/shared/schemas/account';
 import { sendFetchResponse } from '../../platform/auth/fastify-bridge';
 import { unauthorized } from '../../platform/errors';
-import { requireUser, viewerOf } from '../auth/guards';
+import { requireUser, viewerOf } from '../../platform/auth/guards';
 import { authHeaders, originOf } from './origin';
 import { changePassword } from './password';
 import { listAccountSessions } from './sessions';

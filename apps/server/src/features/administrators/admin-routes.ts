@@ -6,8 +6,8 @@ import {
   type Administrator,
 } from '@lexbridge/shared/schemas/administrators';
 import { authorize } from '../../platform/authz/authorize';
-import { auditActor } from '../audit/actor';
-import { viewerOf } from '../auth/guards';
+import { auditActor } from '../audit';
+import { viewerOf } from '../../platform/auth/guards';
 import { administratorsPolicy } from './policy';
 import { grantAdministrator, listAdministrators, revokeAdministrator } from './service';
 

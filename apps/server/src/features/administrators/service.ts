@@ -4,9 +4,8 @@ import type { Administrator } from '@lexbridge/shared/schemas/administrators';
 import type { Db, Tx } from '../../db/client';
 import { userRoles, users } from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../platform/errors';
-import type { auditActor } from '../audit/actor';
-import { recordAudit } from '../audit/service';
-import { findUserByEmail } from '../auth/admin-accounts';
+import { recordAudit, type auditActor } from '../audit';
+import { findUserByEmail } from '../auth';
 import { grantRefusal, notAnAdmin, revokeRefusal } from './policy';
 
 type Actor = ReturnType<typeof auditActor>;

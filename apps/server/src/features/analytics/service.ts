@@ -3,12 +3,12 @@ import { matterPracticeAreas, matterStatuses } from '@lexbridge/shared/schemas/m
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { DbOrTx } from '../../db/client';
 import { firmDayStart, firmWeeksFrom, lastFirmMonths } from '../../platform/calendar/firm-periods';
-import { paidConsultationsByMonth } from '../booking/figures';
-import { conversationsByWeek } from '../chat/figures';
-import { newClientsByMonth } from '../clients/figures';
-import { invoicedAndPaidByMonth } from '../invoices/monthly-figures';
-import { matterCounts } from '../matters/figures';
-import { portalMessagesByWeek } from '../messages/figures';
+import { paidConsultationsByMonth } from '../booking';
+import { conversationsByWeek } from '../chat';
+import { newClientsByMonth } from '../clients';
+import { invoicedAndPaidByMonth } from '../invoices';
+import { matterCounts } from '../matters';
+import { portalMessagesByWeek } from '../messages';
 import { currenciesOf, filled, monthCurrency, sumBy } from './series';
 
 /**

@@ -4,7 +4,7 @@ import type { AdminAppointment } from '@lexbridge/shared/schemas/appointments';
 import { emailOutbox } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { createAdmin, createClient, createMatter, type TestUser } from '../../test/factories';
-import { setProfileLanguage } from '../auth/admin-accounts';
+import { setProfileLanguage } from '../account/profile-language';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { consultationsBookedWith } from '../booking/client-consultations';
+import { consultationsBookedWith } from '../booking';
 import { upcomingWindow } from './service';
 
 const ALL_TIME = { from: new Date(0), to: new Date('9999-12-31T00:00:00Z') };

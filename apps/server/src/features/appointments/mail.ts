@@ -4,7 +4,7 @@ import { buildIcs } from '../../platform/calendar/ics';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
-import { profileLanguage } from '../auth/admin-accounts';
+import { profileLanguage } from '../account';
 import { endOf, type AppointmentWithMatter } from './mappers';
 
 /** Why the client is mailed: a new appointment (or one brought back), a move, a cancellation. */

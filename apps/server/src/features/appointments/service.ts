@@ -64,15 +64,6 @@ export async function listAppointments(db: Db, filter: Filter, limit?: number) {
   return { rows: list, total: Number(count?.total ?? 0) };
 }
 
-/** How many appointments a matter has, whatever their status (the matter's details show it). */
-export async function countMatterAppointments(db: DbOrTx, matterId: string) {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(appointments)
-    .where(eq(appointments.matterId, matterId));
-  return Number(row?.total ?? 0);
-}
-
 /** Appointments still scheduled from now on, on every matter (the firm's dashboard). */
 export async function countUpcomingAppointments(db: DbOrTx, now = new Date()) {
   const [row] = await db

@@ -6,7 +6,7 @@ import {
   type AuditPerson,
 } from '@lexbridge/shared/schemas/audit';
 import { authorize } from '../../platform/authz/authorize';
-import { viewerOf } from '../auth/guards';
+import { viewerOf } from '../../platform/auth/guards';
 import { auditPeople, listAuditLog } from './list';
 import { auditPolicy } from './policy';
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { defaultLanguage, type Language } from '@lexbridge/shared/i18n/languages';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { accounts, profiles, userRoles, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
@@ -14,44 +13,6 @@ export async function isAdmin(db: DbOrTx, userId: string): Promise<boolean> {
     .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
     .limit(1);
   return rows.length > 0;
-}
-
-/** The profile's language and whether the account is an administrator, in one round trip. */
-export async function languageAndRole(
-  db: DbOrTx,
-  userId: string,
-): Promise<{ language: Language; isAdmin: boolean }> {
-  const [row] = await db
-    .select({
-      language: sql<Language | null>`(select ${profiles.language} from ${profiles} where ${profiles.userId} = ${userId})`,
-      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`,
-    })
-    .from(sql`(select 1) as one`);
-  return { language: row?.language ?? defaultLanguage, isAdmin: row?.isAdmin === true };
-}
-
-/** The language of the user's profile: their pages' and e-mails' language. */
-export async function profileLanguage(db: DbOrTx, userId: string): Promise<Language> {
-  const [row] = await db
-    .select({ language: profiles.language })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row?.language ?? defaultLanguage;
-}
-
-/**
- * Changes the profile's language (PATCH /api/me). The profile is made by a hook after sign-up, so
- * one may be missing: it is created then, rather than the change being lost.
- */
-export async function setProfileLanguage(
-  db: DbOrTx,
-  user: { id: string; name: string; email: string },
-  language: Language,
-) {
-  await db
-    .insert(profiles)
-    .values({ userId: user.id, displayName: user.name || user.email.split('@')[0]!, language })
-    .onConflictDoUpdate({ target: profiles.userId, set: { language } });
 }
 
 export async function adminExists(db: DbOrTx): Promise<boolean> {

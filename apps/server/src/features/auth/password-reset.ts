@@ -3,9 +3,8 @@ import { localizePath, type Language } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import type { Mailer, MailMessage } from '../../platform/mailer/mailer';
 import { translator } from '../../platform/i18n/translator';
-import { auditActor } from '../audit/actor';
-import { recordAudit } from '../audit/service';
-import { profileLanguage } from './admin-accounts';
+import { auditActor, recordAudit } from '../audit';
+import { profileLanguage } from '../account';
 
 type Deps = { db: Db; mailer: Mailer; publicUrl: string };
 type Account = { id: string; email: string; name: string };

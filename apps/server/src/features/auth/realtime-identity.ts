@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RealtimeIdentity } from '../../platform/realtime/hub';
-import { identifyVisitor } from '../chat/visitor';
-import { resolveSession, viewerOf } from './guards';
+import { identifyVisitor } from '../chat';
+import { resolveSession, viewerOf } from '../../platform/auth/guards';
 
 /**
  * Who opens a socket: the signed-in account with its session (the socket ends with it) and the

@@ -14,9 +14,8 @@ import {
   toFetchRequest,
 } from '../../platform/auth/fastify-bridge';
 import { notFound } from '../../platform/errors';
-import { changeLanguage } from '../account/language';
-import { originOf } from '../account/origin';
-import { requireUser } from './guards';
+import { changeLanguage, originOf } from '../account';
+import { requireUser } from '../../platform/auth/guards';
 import { auditSignIn } from './sign-in-audit';
 import { mailedLinkRoutes } from './mailed-link-routes';
 import { checkSignInAllowed, checkSignUpAllowed } from './sign-in-limits';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { auditActor, noActor } from '../audit/actor';
-import { recordAudit } from '../audit/service';
+import { auditActor, noActor, recordAudit } from '../audit';
 
 type SignInBody = { code?: string };
 

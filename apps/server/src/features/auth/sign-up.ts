@@ -6,7 +6,8 @@ import { mailAddressProof, mailAlreadyRegistered } from '../../platform/auth/add
 import { mayMailConfirmation } from '../../platform/auth/link-mailers';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { findUserByEmail, profileLanguage } from './admin-accounts';
+import { profileLanguage } from '../account';
+import { findUserByEmail } from './admin-accounts';
 
 type Deps = {
   db: Db;

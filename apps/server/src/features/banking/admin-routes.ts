@@ -9,8 +9,8 @@ import {
 } from '@lexbridge/shared/schemas/banking';
 import { authorize } from '../../platform/authz/authorize';
 import { notFound } from '../../platform/errors';
-import { auditActor } from '../audit/actor';
-import { viewerOf } from '../auth/guards';
+import { auditActor } from '../audit';
+import { viewerOf } from '../../platform/auth/guards';
 import { toBankAccount } from './mappers';
 import { bankingPolicy } from './policy';
 import { revealBankAccount } from './reveal';

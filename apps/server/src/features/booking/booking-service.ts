@@ -13,7 +13,7 @@ import { zonedInstant } from '../../platform/calendar/time';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import { msg } from '@lexbridge/shared/i18n/message';
-import { getFirmSettings } from '../settings/service';
+import { getFirmSettings } from '../settings';
 import { holdAddress } from './hold-address';
 import { refuseHoardedHolds } from './hold-limit';
 

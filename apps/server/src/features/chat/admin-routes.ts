@@ -9,7 +9,7 @@ import {
   updateConversationSchema,
 } from '@lexbridge/shared/schemas/chat';
 import { notFound } from '../../platform/errors';
-import { auditActor } from '../audit/actor';
+import { auditActor } from '../audit';
 import { listConversationsForAdmin, markReadByAdmin } from './admin-list';
 import {
   deleteConversation,

@@ -3,8 +3,7 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/errors';
-import type { AuditActor } from '../audit/actor';
-import { recordAudit } from '../audit/service';
+import { recordAudit, type AuditActor } from '../audit';
 import type { ConversationRow } from './mappers';
 import { msg } from '@lexbridge/shared/i18n/message';
 

@@ -4,8 +4,8 @@ import { defaultLanguage, localizePath } from '@lexbridge/shared/i18n/languages'
 import type { Db } from '../../db/client';
 import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
-import { profileLanguage } from '../auth/admin-accounts';
-import { getFirmSettings, notificationAddress } from '../settings/service';
+import { profileLanguage } from '../account';
+import { getFirmSettings, notificationAddress } from '../settings';
 import type { ConversationRow } from './mappers';
 
 type MailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };

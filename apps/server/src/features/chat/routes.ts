@@ -7,7 +7,7 @@ import {
   startConversationSchema,
 } from '@lexbridge/shared/schemas/chat';
 import { authorize } from '../../platform/authz/authorize';
-import { resolveSessionUser, viewerOf } from '../auth/guards';
+import { resolveSessionUser, viewerOf } from '../../platform/auth/guards';
 import {
   clientDisplayName,
   findConversation,

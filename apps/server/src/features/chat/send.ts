@@ -7,7 +7,7 @@ import { queryRows } from '../../db/rows';
 import { chatConversations, chatMessages } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import { notifySql } from '../../platform/realtime/bus';
-import { chatMailThrottleMinutesSql } from '../settings/service';
+import { chatMailThrottleMinutesSql } from '../settings';
 import type { ConversationRow, MessageRow } from './mappers';
 
 export type NewChatMessage = {

@@ -7,9 +7,9 @@ import {
 } from '@lexbridge/shared/schemas/clients';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { notFound } from '../../platform/errors';
-import { auditActor } from '../audit/actor';
-import { inviteClient, resendInvitation } from '../invitations/service';
-import { toAdminMatter } from '../matters/mappers';
+import { auditActor } from '../audit';
+import { inviteClient, resendInvitation } from '../invitations';
+import { toAdminMatter } from '../matters';
 import { clientMatters, findClient, listClients } from './service';
 
 /** The firm's clients, inside the admin scope (which lets administrators only in). */

@@ -2,7 +2,7 @@ import { and, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { firmMonthOf } from '../../platform/calendar/firm-periods';
-import { isNotAdmin } from '../matters/service';
+import { isNotAdmin } from '../matters';
 
 /**
  * Client accounts opened per month of the firm's calendar since `since` (signed up or added by

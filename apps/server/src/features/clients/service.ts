@@ -6,7 +6,7 @@ import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import type { Db, DbOrTx } from '../../db/client';
 import { matters, profiles, users } from '../../db/schema/index';
 import { containsFolded } from '../../db/text-fold';
-import { isNotAdmin } from '../matters/service';
+import { isNotAdmin } from '../matters';
 
 type ListQuery = z.output<typeof clientListQuerySchema>;
 

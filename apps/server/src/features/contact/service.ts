@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { contactRequests } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { notFound } from '../../platform/errors';
-import { getFirmSettings, notificationAddress } from '../settings/service';
+import { getFirmSettings, notificationAddress } from '../settings';
 import { contactNotification } from './notification';
 import { msg } from '@lexbridge/shared/i18n/message';
 

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/articles';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
-import type { AuditActor } from '../audit/actor';
-import { recordAudit } from '../audit/service';
+import { recordAudit, type AuditActor } from '../audit';
 import { toAdminArticle } from './articles-mapping';
 import { msg } from '@lexbridge/shared/i18n/message';
 

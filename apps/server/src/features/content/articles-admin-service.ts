@@ -10,8 +10,7 @@ import { articles } from '../../db/schema/articles';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
-import type { AuditActor } from '../audit/actor';
-import { recordAudit } from '../audit/service';
+import { recordAudit, type AuditActor } from '../audit';
 import { toAdminArticle } from './articles-mapping';
 import { msg } from '@lexbridge/shared/i18n/message';
 

@@ -7,7 +7,7 @@ import {
   sitemapPaths,
 } from '@lexbridge/shared/routes';
 import { languages, localizePath } from '@lexbridge/shared/i18n/languages';
-import { languageAlternates } from '../pages/alternates';
+import { languageAlternates } from '../../platform/i18n/alternates';
 import { listPublishedArticleDates } from './articles-service';
 
 const inEveryLanguage = (path: string) => languages.map((language) => localizePath(path, language));

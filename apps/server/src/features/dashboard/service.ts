@@ -1,12 +1,12 @@
 import type { DashboardOverview } from '@lexbridge/shared/schemas/dashboard';
 import type { Db } from '../../db/client';
-import { countUpcomingAppointments } from '../appointments/service';
-import { countUpcomingConsultations } from '../booking/client-consultations';
-import { countClients } from '../clients/service';
-import { countDocuments } from '../documents/service';
-import { invoiceFigures, latestInvoices } from '../invoices/figures';
-import { matterFigures } from '../matters/service';
-import { countThreadsWithUnreadClientMessages } from '../messages/threads';
+import { countUpcomingAppointments } from '../appointments';
+import { countUpcomingConsultations } from '../booking';
+import { countClients } from '../clients';
+import { countDocuments } from '../documents';
+import { invoiceFigures, latestInvoices } from '../invoices';
+import { matterFigures } from '../matters';
+import { countThreadsWithUnreadClientMessages } from '../messages';
 
 const RECENT_MATTERS = 3;
 const RECENT_INVOICES = 2;

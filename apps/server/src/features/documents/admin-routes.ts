@@ -5,7 +5,7 @@ import {
   documentIdParams,
 } from '@lexbridge/shared/schemas/documents';
 import { authorize } from '../../platform/authz/authorize';
-import { viewerOf } from '../auth/guards';
+import { viewerOf } from '../../platform/auth/guards';
 import { accessLogOf } from './access-log';
 import { toAdminDocument } from './mappers';
 import { documentPolicy } from './policy';

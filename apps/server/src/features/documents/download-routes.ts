@@ -5,7 +5,7 @@ import { documentDownloadQuery, documentIdParams } from '@lexbridge/shared/schem
 import { authorize } from '../../platform/authz/authorize';
 import { notFound } from '../../platform/errors';
 import { sendStoredFile } from '../../platform/uploads/download';
-import { requireUser, viewerOf } from '../auth/guards';
+import { requireUser, viewerOf } from '../../platform/auth/guards';
 import { logDownload } from './access-log';
 import { currentVersion } from './mappers';
 import { documentPolicy } from './policy';

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { claimMailSlot } from '../../platform/mailer/throttle';
-import { profileLanguage } from '../auth/admin-accounts';
-import { getFirmSettings, notificationAddress } from '../settings/service';
+import { profileLanguage } from '../account';
+import { getFirmSettings, notificationAddress } from '../settings';
 
 export const DOCUMENT_MAIL_INTERVAL_MINUTES = 10;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentListQuerySchema } from '@lexbridge/shared/schemas/documents';
-import { requireUser } from '../auth/guards';
+import { requireUser } from '../../platform/auth/guards';
 import { toClientDocument } from './mappers';
 import { listDocuments } from './service';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { choosePasswordSchema, type InvitationStatus } from '@lexbridge/shared/schemas/invitations';
-import { originOf } from '../account/origin';
-import { requireUser } from '../auth/guards';
+import { originOf } from '../account';
+import { requireUser } from '../../platform/auth/guards';
 import { choosePassword, invitationStatus } from './service';
 
 /**

@@ -14,11 +14,15 @@ import { signInLinkUrl } from '../../platform/auth/link-urls';
 import { issueSignInToken, retireSignInTokens } from '../../platform/auth/sign-in-tokens';
 import { conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer/mailer';
-import type { AuditActor } from '../audit/actor';
-import { recordAudit } from '../audit/service';
-import { auditAccountChange, type AccountOwner, type ChangeDeps } from '../account/changes';
-import type { ChangeOrigin } from '../account/mail';
-import { findUserByEmail, isAdmin, profileLanguage } from '../auth/admin-accounts';
+import { recordAudit, type AuditActor } from '../audit';
+import {
+  auditAccountChange,
+  type AccountOwner,
+  type ChangeDeps,
+  type ChangeOrigin,
+} from '../account';
+import { profileLanguage } from '../account';
+import { findUserByEmail, isAdmin } from '../auth';
 import { invitationMail } from './mail';
 
 type Deps = {

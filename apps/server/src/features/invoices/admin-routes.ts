@@ -10,8 +10,8 @@ import {
   type InvoiceList,
 } from '@lexbridge/shared/schemas/invoices';
 import { badRequest } from '../../platform/errors';
-import { auditActor } from '../audit/actor';
-import { publishClientChange } from '../portal/live';
+import { auditActor } from '../audit';
+import { publishClientChange } from '../../platform/realtime/client-changes';
 import { createInvoice, changeInvoiceStatus } from './issue';
 import { toAdminInvoice } from './mappers';
 import { listInvoices } from './service';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { invoices, matters } from '../../db/schema/index';
 import { zonedInstant } from '../../platform/calendar/time';
 import { firm } from '@lexbridge/shared/firm/firm';
-import { firmToday } from '../matters/service';
+import { firmToday } from '../matters';
 
 /** The first instant of the firm's current calendar month. */
 const monthStart = (now: Date) =>

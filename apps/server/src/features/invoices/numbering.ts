@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { DbOrTx } from '../../db/client';
 import { invoiceSequences } from '../../db/schema/index';
-import { firmToday } from '../matters/service';
+import { firmToday } from '../matters';
 
 const SEQUENCE_DIGITS = 4;
 

@@ -11,7 +11,7 @@ import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { paymentsOff, type PaymentProvider } from '../../platform/payments/payments';
 import type { Hub } from '../../platform/realtime/hub';
-import { publishClientChange } from '../portal/live';
+import { publishClientChange } from '../../platform/realtime/client-changes';
 import type { InvoiceWithParties } from './mappers';
 import { sendInvoiceReceiptMail } from './mail';
 import { findInvoice } from './service';

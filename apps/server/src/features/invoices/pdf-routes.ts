@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invoiceIdParams } from '@lexbridge/shared/schemas/invoices';
 import { authorize } from '../../platform/authz/authorize';
 import { attachmentDisposition } from '../../platform/uploads/download';
-import { requireUser, viewerOf } from '../auth/guards';
-import { firmToday } from '../matters/service';
+import { requireUser, viewerOf } from '../../platform/auth/guards';
+import { firmToday } from '../matters';
 import { invoicePolicy } from './policy';
 import { findInvoice } from './service';
 

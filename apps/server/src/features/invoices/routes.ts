@@ -12,7 +12,7 @@ import {
 } from '@lexbridge/shared/schemas/invoices';
 import { authorize } from '../../platform/authz/authorize';
 import { conflict, forbidden, HttpError } from '../../platform/errors';
-import { requireUser, viewerOf } from '../auth/guards';
+import { requireUser, viewerOf } from '../../platform/auth/guards';
 import { toClientInvoice } from './mappers';
 import { fulfilInvoicePayment, startInvoiceCheckout } from './payment-service';
 import { invoicePolicy } from './policy';

@@ -117,15 +117,3 @@ export async function findInvoice(db: DbOrTx, id: string): Promise<InvoiceWithPa
     .where(eq(invoices.id, id));
   return row;
 }
-
-/** How many invoices a matter has, and how many of them are still owed. */
-export async function countMatterInvoices(db: DbOrTx, matterId: string) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
-    })
-    .from(invoices)
-    .where(eq(invoices.matterId, matterId));
-  return { invoiceCount: Number(row?.total ?? 0), openInvoiceCount: Number(row?.open ?? 0) };
-}

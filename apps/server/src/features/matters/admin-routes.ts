@@ -8,7 +8,7 @@ import {
   updateMatterSchema,
 } from '@lexbridge/shared/schemas/matters';
 import { notFound } from '../../platform/errors';
-import { publishClientChange } from '../portal/live';
+import { publishClientChange } from '../../platform/realtime/client-changes';
 import { findConflicts } from './conflicts';
 import { toAdminMatter } from './mappers';
 import { createMatter, findMatter, listMatters, updateMatter } from './service';

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { claimMailSlot } from '../../platform/mailer/throttle';
-import { profileLanguage } from '../auth/admin-accounts';
-import { getFirmSettings, notificationAddress } from '../settings/service';
+import { profileLanguage } from '../account';
+import { getFirmSettings, notificationAddress } from '../settings';
 import type { ThreadWithMatter } from './mappers';
 
 export const MESSAGE_MAIL_INTERVAL_MINUTES = 10;

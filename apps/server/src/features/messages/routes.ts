@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { startThreadSchema, threadListQuerySchema } from '@lexbridge/shared/schemas/messages';
 import { forbidden } from '../../platform/errors';
-import { requireUser } from '../auth/guards';
+import { requireUser } from '../../platform/auth/guards';
 import { announceMessage } from './announce';
 import { checkThreadLimit } from './limits';
 import { listThreads } from './list';

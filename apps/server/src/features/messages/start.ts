@@ -5,7 +5,7 @@ import { messageThreads } from '../../db/schema/index';
 import { authorize } from '../../platform/authz/authorize';
 import { notFound } from '../../platform/errors';
 import type { Translator } from '../../platform/i18n/translator';
-import { createMatter, findMatter, generalConsultationMatter } from '../matters/service';
+import { createMatter, findMatter, generalConsultationMatter } from '../matters';
 import { appendMessage } from './messages';
 import { messagePolicy } from './policy';
 

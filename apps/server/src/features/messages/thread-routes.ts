@@ -6,7 +6,7 @@ import {
   threadMessagesQuerySchema,
 } from '@lexbridge/shared/schemas/messages';
 import { authorize } from '../../platform/authz/authorize';
-import { requireUser, viewerOf } from '../auth/guards';
+import { requireUser, viewerOf } from '../../platform/auth/guards';
 import { announceMessage } from './announce';
 import { checkMessageLimit } from './limits';
 import { toMessage, toThread } from './mappers';

@@ -8,7 +8,7 @@ import {
   publishedArticlesQueryKey,
 } from '@lexbridge/shared/articles/query-keys';
 import { NEWS_PAGE_SIZE } from '@lexbridge/shared/schemas/articles';
-import { findPublishedArticleBySlug, listPublishedArticles } from '../content/articles-service';
+import { findPublishedArticleBySlug, listPublishedArticles } from '../content';
 import { articleJsonLd } from './json-ld';
 import { notFoundPageData } from './not-found-page';
 import type { PageContext, PageResolver, PrefetchedQuery } from './page-data';

@@ -6,7 +6,7 @@ import {
   type Language,
 } from '@lexbridge/shared/i18n/languages';
 import { readCookie } from '../../platform/cookies';
-import { resolveSessionUser } from '../auth/guards';
+import { resolveSessionUser } from '../../platform/auth/guards';
 
 /** The visitor's language when the URL does not say: their remembered choice, else their browser's. */
 export function preferredLanguage(request: FastifyRequest): Language {

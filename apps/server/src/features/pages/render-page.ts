@@ -8,7 +8,7 @@ import {
 } from '@lexbridge/shared/i18n/languages';
 import { paymentsModeQueryKey, type PaymentsMode } from '@lexbridge/shared/schemas/payments';
 import { translator } from '../../platform/i18n/translator';
-import { languageAlternates } from './alternates';
+import { languageAlternates } from '../../platform/i18n/alternates';
 import { renderHead, scriptJson } from './head';
 import { resolvePage } from './page-data';
 import { preferredLanguage, privatePageLanguage } from './page-language';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app';
-import { fulfil } from '../booking/fulfilment-service';
-import { fulfilInvoicePayment } from '../invoices/payment-service';
+import { fulfil } from '../booking';
+import { fulfilInvoicePayment } from '../invoices';
 
 /**
  * Records a checkout the payer completed: the invoice it paid, or the consultation it booked.

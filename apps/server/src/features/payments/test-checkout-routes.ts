@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { bookings, testCheckoutSessions } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
 import { translator } from '../../platform/i18n/translator';
-import { appointmentOf } from '../booking/fulfilment-service';
-import { findInvoice } from '../invoices/service';
+import { appointmentOf } from '../booking';
+import { findInvoice } from '../invoices';
 import { recordPaidCheckout } from './record-paid-checkout';
 import { msg } from '@lexbridge/shared/i18n/message';
 

@@ -5,7 +5,7 @@ import { processedStripeEvents } from '../../db/schema/index';
 import { badRequest } from '../../platform/errors';
 import { createStripeClient } from '../../platform/payments/stripe-client';
 import { referenceOf } from '../../platform/payments/stripe-provider';
-import { releaseSession } from '../booking/fulfilment-service';
+import { releaseSession } from '../booking';
 import { recordPaidCheckout } from './record-paid-checkout';
 import { msg } from '@lexbridge/shared/i18n/message';
 

@@ -1,4 +1,4 @@
-import { clientTopic, type ClientEvent } from '@lexbridge/shared/schemas/client-topic';
+import type { ClientEvent } from '@lexbridge/shared/schemas/client-topic';
 import { can } from '../../platform/authz/authorize';
 import type { Hub } from '../../platform/realtime/hub';
 import { portalPolicy } from './policy';
@@ -22,9 +22,4 @@ export function registerClientTopic(hub: Hub) {
       };
     },
   });
-}
-
-/** Announces a committed change of a client's matter, appointment or invoice to their open portal. */
-export async function publishClientChange(hub: Hub, clientId: string, event: ClientEvent) {
-  await hub.publish(clientTopic(clientId), event);
 }

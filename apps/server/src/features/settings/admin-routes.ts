@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateFirmSettingsSchema, type FirmSettings } from '@lexbridge/shared/schemas/settings';
 import { authorize } from '../../platform/authz/authorize';
-import { viewerOf } from '../auth/guards';
+import { viewerOf } from '../../platform/auth/guards';
 import { settingsPolicy } from './policy';
 import { getFirmSettings, updateFirmSettings } from './service';
 

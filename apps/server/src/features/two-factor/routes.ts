@@ -10,7 +10,7 @@ import {
   type TwoFactorEnrolment,
 } from '@lexbridge/shared/schemas/two-factor';
 import { badRequest } from '../../platform/errors';
-import { requireUser } from '../auth/guards';
+import { requireUser } from '../../platform/auth/guards';
 import { callAuth } from './auth-calls';
 import { assertCodesAllowed, recordWrongCode } from './code-limits';
 import { assertCodeUnused } from './code-steps';

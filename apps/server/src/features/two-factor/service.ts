@@ -3,9 +3,8 @@ import type { TwoFactorStatus } from '@lexbridge/shared/schemas/two-factor';
 import type { Db } from '../../db/client';
 import { accounts, twoFactors, users } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mailer/mailer';
-import { auditActor, noActor } from '../audit/actor';
-import { recordAudit } from '../audit/service';
-import { profileLanguage } from '../auth/admin-accounts';
+import { auditActor, noActor, recordAudit } from '../audit';
+import { profileLanguage } from '../account';
 import { twoFactorChangedMail } from './mail';
 
 type Account = { id: string; name: string; email: string };

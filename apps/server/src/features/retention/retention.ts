@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit/service';
-import { deleteArchivedConversations, purgeDeletedConversations } from '../chat/retention';
-import { forgetClosedHoldAddresses } from '../booking/hold-limit';
-import { deleteOldMail } from '../outbox/retention';
-import { getFirmSettings } from './service';
+import { recordAudit } from '../audit';
+import { deleteArchivedConversations, purgeDeletedConversations } from '../chat';
+import { forgetClosedHoldAddresses } from '../booking';
+import { deleteOldMail } from '../outbox';
+import { getFirmSettings } from '../settings';
 
 /** Rows per transaction: a long backlog goes in short transactions that never block for long. */
 export const RETENTION_BATCH = 200;

@@ -1,12 +1,12 @@
 import type { MeResponse } from '@lexbridge/shared/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { SESSION_COOKIE_MARK, SESSION_COOKIE_NAME } from '../../platform/auth/better-auth';
-import { readCookie } from '../../platform/cookies';
-import { markSessionActive } from '../../platform/auth/session-activity';
-import type { Viewer } from '../../platform/authz/viewer';
-import { forbidden, unauthorized } from '../../platform/errors';
-import { languageAndRole } from './admin-accounts';
+import { SESSION_COOKIE_MARK, SESSION_COOKIE_NAME } from './better-auth';
+import { readCookie } from '../cookies';
+import { markSessionActive } from './session-activity';
+import type { Viewer } from '../authz/viewer';
+import { forbidden, unauthorized } from '../errors';
+import { languageAndRole } from './language-and-role';
 import { msg } from '@lexbridge/shared/i18n/message';
 
 /**

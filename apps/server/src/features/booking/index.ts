@@ -1,0 +1,11 @@
+/**
+ * Paid consultations: slots, holds, checkout and fulfilment. This file is the feature's one public
+ * module: other features and the app import only what it exports; every other file in the folder
+ * is private.
+ */
+export { bookingRoutes } from './routes';
+export { bookingAdminRoutes } from './admin-routes';
+export { consultationsBookedWith, countUpcomingConsultations } from './client-consultations';
+export { paidConsultationsByMonth } from './figures';
+export { appointmentOf, fulfil, releaseSession } from './fulfilment-service';
+export { forgetClosedHoldAddresses } from './hold-limit';

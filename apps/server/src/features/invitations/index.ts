@@ -1,0 +1,6 @@
+/**
+ * Inviting a client to the portal. This file is the feature's one public module: other features
+ * and the app import only what it exports; every other file in the folder is private.
+ */
+export { invitationRoutes } from './routes';
+export { inviteClient, resendInvitation } from './service';
