@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseKind, Db } from '../db/client';
+import type { Auth } from './auth/better-auth';
+import type { ResolvedSession } from './auth/guards';
+import type { SessionCache } from './auth/session-cache';
+import type { Cipher } from './crypto/cipher';
+import type { Mailer } from './mailer/mailer';
+import type { PaymentProvider } from './payments/payments';
+import type { RateLimiter } from './rate-limit';
+import type { Hub } from './realtime/hub';
+import type { FileStorage } from './storage/storage';
+import type { VisitorTokens } from './visitor-token';
+
+/**
+ * What the server is built from, made once at start (src/create-deps.ts) and reached by every
+ * route as `app.deps`. It lives in platform so that features type it without importing the app.
+ */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  databaseKind: DatabaseKind;
+  mailer: Mailer;
+  auth: Auth;
+  rateLimiter: RateLimiter;
+  /** Uploaded files: $DATA_DIR/uploads (outside the web root) or an S3 bucket. */
+  storage: FileStorage;
+  /** Topics, subscriptions and cross-instance fan-out for /api/realtime. */
+  realtime: Hub;
+  /** Stripe Checkout with STRIPE_SECRET_KEY, else the built-in test checkout. */
+  payments: PaymentProvider;
+  /** Seals values kept encrypted at rest; null on PostgreSQL without ENCRYPTION_KEY. */
+  encryption: Cipher | null;
+  /** Signs and reads the anonymous chat visitor's cookie. */
+  visitorTokens: VisitorTokens;
+  /** Sessions as looked up, for a few seconds (see createSessionCache: never past a sign-out). */
+  sessionCache: SessionCache<ResolvedSession>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/**
+ * The dependencies plus what services that mail or log need beside them: the public URL their
+ * links start with and the logger of the request (or of the app) they run for. One way to build
+ * it, instead of each route spreading `{ ...deps, publicUrl, log }` by hand.
+ */
+export function serviceDeps(deps: AppDeps, log: FastifyBaseLogger) {
+  return { ...deps, publicUrl: deps.config.publicUrl, log };
+}
+
+export type ServiceDeps = ReturnType<typeof serviceDeps>;
