@@ -13,14 +13,15 @@ import { authHeaders, originOf } from './origin';
 import { changePassword } from './password';
 import { listAccountSessions } from './sessions';
 import { signOutOtherSessions, signOutSession } from './sign-out';
+import { serviceDeps } from '../../platform/deps';
 
 /**
  * The signed-in user's own account (/account): their password and their sessions. Every route acts
  * on the asking account only; the language is PATCH /api/me.
  */
 export async function accountRoutes(app: FastifyInstance) {
-  const { auth, db, mailer, rateLimiter, config } = app.deps;
-  const deps = { auth, db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log };
+  const deps = serviceDeps(app.deps, app.log);
+  const { auth, db } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preValidation: requireUser(app) };
 

@@ -11,11 +11,12 @@ import { matterIdParams } from '@lexbridge/shared/schemas/matters';
 import { addAppointment, updateAppointment, type AppointmentDeps } from './changes';
 import { toAdminAppointment } from './mappers';
 import { listAppointments } from './service';
+import { serviceDeps } from '../../platform/deps';
 
 /** The firm's appointments, inside the admin scope (which lets administrators only in). */
 export async function appointmentsAdminRoutes(app: FastifyInstance) {
-  const { db, mailer, realtime, config } = app.deps;
-  const deps: AppointmentDeps = { db, mailer, realtime, publicUrl: config.publicUrl };
+  const { db } = app.deps;
+  const deps: AppointmentDeps = serviceDeps(app.deps, app.log);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

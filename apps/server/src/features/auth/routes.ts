@@ -21,6 +21,7 @@ import { mailedLinkRoutes } from './mailed-link-routes';
 import { checkSignInAllowed, checkSignUpAllowed } from './sign-in-limits';
 import { createFirstAdmin, setupStatus } from './setup-tokens';
 import { signUp } from './sign-up';
+import { serviceDeps } from '../../platform/deps';
 
 // Only the Better Auth endpoints the app uses are reachable; the rest answer 404. Changing the
 // password is /api/account/password, which audits it and tells the owner.
@@ -42,10 +43,8 @@ export async function authRoutes(app: FastifyInstance) {
   // The same answer for every address: see sign-up.ts.
   typed.post('/api/auth/sign-up/email', { schema: { body: signUpSchema } }, async (request) => {
     await checkSignUpAllowed(deps.rateLimiter, request.ip);
-    const { db, mailer, rateLimiter, config } = deps;
-    const mailDeps = { db, mailer, rateLimiter, publicUrl: config.publicUrl };
     await signUp(
-      { ...mailDeps, reservedEmail: config.adminEmail },
+      { ...serviceDeps(deps, request.log), reservedEmail: deps.config.adminEmail },
       request.body.email,
       request.language,
     );
@@ -88,9 +87,13 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { body: updateMeSchema }, preValidation: requireUser(app) },
     async (request, reply) => {
       // A change of language is audited and the owner told (the account page's or the header's).
-      const mailDeps = { ...deps, publicUrl: deps.config.publicUrl };
       const { user } = request.sessionUser!;
-      await changeLanguage(mailDeps, user, request.body.language, originOf(request));
+      await changeLanguage(
+        serviceDeps(deps, request.log),
+        user,
+        request.body.language,
+        originOf(request),
+      );
       await deps.realtime.accountChanged(user.id); // its sessions are read afresh, everywhere
       return reply.code(204).send();
     },

@@ -14,6 +14,7 @@ import { createBooking } from './booking-service';
 import { cancelBooking, fulfil } from './fulfilment-service';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { askingProvider } from '../../platform/payments/payments';
+import { serviceDeps } from '../../platform/deps';
 
 const BOOKINGS_PER_HOUR = 20;
 /** Each confirm asks the payment provider: a return page needs one or two. */
@@ -37,10 +38,11 @@ export async function bookingRoutes(app: FastifyInstance) {
       [{ key: `booking:${request.ip}`, limit: BOOKINGS_PER_HOUR, windowSeconds: 3600 }],
       () => msg('errors:booking.tooManyAttempts'),
     );
-    return createBooking(
-      { db: deps.db, payments, publicUrl: deps.config.publicUrl, log: request.log },
-      { ...request.body, language: request.language, clientIp: request.ip },
-    );
+    return createBooking(serviceDeps(deps, request.log), {
+      ...request.body,
+      language: request.language,
+      clientIp: request.ip,
+    });
   });
 
   typed.post(

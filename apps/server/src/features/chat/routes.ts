@@ -23,6 +23,7 @@ import { chatPolicy } from './policy';
 import { publishChatNotice } from './publish';
 import { registerChatTopics } from './topics';
 import { ensureVisitorToken, identifyVisitor } from './visitor';
+import { serviceDeps } from '../../platform/deps';
 
 /** The visitor's and client's side of the chat: only the conversation's owner gets through. */
 export async function chatRoutes(app: FastifyInstance) {
@@ -117,8 +118,7 @@ export async function chatRoutes(app: FastifyInstance) {
             : conversation.userName,
       });
       if (firmMailDue) {
-        const mailDeps = { ...deps, log: request.log, publicUrl: deps.config.publicUrl };
-        await mailFirmOfMessage(mailDeps, sentIn, message.content);
+        await mailFirmOfMessage(serviceDeps(deps, request.log), sentIn, message.content);
       }
       return reply.code(201).send(toMessage(message));
     },

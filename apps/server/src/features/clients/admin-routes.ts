@@ -11,12 +11,13 @@ import { auditActor } from '../audit';
 import { inviteClient, resendInvitation } from '../invitations';
 import { toAdminMatter } from '../matters';
 import { clientMatters, findClient, listClients } from './service';
+import { serviceDeps } from '../../platform/deps';
 
 /** The firm's clients, inside the admin scope (which lets administrators only in). */
 export async function clientsAdminRoutes(app: FastifyInstance) {
-  const { db, mailer, config, realtime } = app.deps;
+  const { db, realtime } = app.deps;
   const sessionEnded = (sessionId: string) => realtime.sessionEnded(sessionId);
-  const mailDeps = { db, mailer, publicUrl: config.publicUrl, sessionEnded };
+  const mailDeps = { ...serviceDeps(app.deps, app.log), sessionEnded };
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/clients', { schema: { querystring: clientListQuerySchema } }, async (request) => {

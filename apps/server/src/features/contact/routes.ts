@@ -4,6 +4,7 @@ import { CONTACT_REFUSED_MESSAGE, contactRequestSchema } from '@lexbridge/shared
 import { badRequest } from '../../platform/errors';
 import { checkContactAllowed } from './limits';
 import { submitContactRequest } from './service';
+import { serviceDeps } from '../../platform/deps';
 
 export async function contactRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -19,11 +20,7 @@ export async function contactRoutes(app: FastifyInstance) {
         request.log.info('contact request refused: honeypot field filled');
         throw badRequest(CONTACT_REFUSED_MESSAGE, 'REFUSED');
       }
-      await submitContactRequest(
-        { db: deps.db, mailer: deps.mailer, log: request.log, publicUrl: deps.config.publicUrl },
-        request.body,
-        request.language,
-      );
+      await submitContactRequest(serviceDeps(deps, request.log), request.body, request.language);
       return reply.code(201).send({ ok: true });
     },
   );

@@ -15,12 +15,13 @@ import { publishClientChange } from '../../platform/realtime/client-changes';
 import { createInvoice, changeInvoiceStatus } from './issue';
 import { toAdminInvoice } from './mappers';
 import { listInvoices } from './service';
+import { serviceDeps } from '../../platform/deps';
 
 /** The firm's invoices, inside the admin scope (which lets administrators only in). */
 export async function invoicesAdminRoutes(app: FastifyInstance) {
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const issueDeps = { ...deps, publicUrl: deps.config.publicUrl };
+  const issueDeps = serviceDeps(deps, app.log);
 
   typed.get(
     '/invoices',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageRow, ThreadWithMatter } from './mappers';
 import { notifyOfMessage } from './notifications';
 import { publishThreadChange } from './publish';
+import { serviceDeps } from '../../platform/deps';
 
 /**
  * After a message has committed: live to both sides (unless its send announced it), then
@@ -20,15 +21,5 @@ export async function announceMessage(
     const notice = { kind: 'message' as const, messageId: message.id };
     await publishThreadChange(app.deps.realtime, thread, notice);
   }
-  await notifyOfMessage(
-    {
-      db: app.deps.db,
-      mailer: app.deps.mailer,
-      log: request.log,
-      publicUrl: app.deps.config.publicUrl,
-    },
-    row,
-    message.senderType,
-    sent?.mailDue,
-  );
+  await notifyOfMessage(serviceDeps(app.deps, request.log), row, message.senderType, sent?.mailDue);
 }

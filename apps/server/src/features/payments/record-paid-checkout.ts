@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
+import { serviceDeps, type AppDeps } from '../../platform/deps';
 import { fulfil } from '../booking';
 import { fulfilInvoicePayment } from '../invoices';
 
@@ -16,7 +16,7 @@ export async function recordPaidCheckout(
   sessionId: string,
 ): Promise<void> {
   if (kind === 'invoice') {
-    await fulfilInvoicePayment({ ...deps, publicUrl: deps.config.publicUrl, log }, sessionId);
+    await fulfilInvoicePayment(serviceDeps(deps, log), sessionId);
   } else {
     await fulfil({ ...deps, log }, sessionId);
   }
