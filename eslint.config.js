@@ -86,6 +86,95 @@ export function oneDoorPerFeature(featuresDir, feature, depth) {
   };
 }
 
+/*
+ * The server's layers: platform/ and db/ import no feature; a feature uses another only through its
+ * index.ts (oneDoorPerFeature) and never imports the app root (app.ts and what builds it), not even
+ * for types: what a feature needs from the app is typed in platform/deps.ts. The app root, the
+ * registry, cli/ and bench/ use features through their index.ts too. Tests may reach further.
+ */
+const serverSrc = 'apps/server/src';
+const serverFeaturesDir = `${serverSrc}/features`;
+const serverFeatures = readdirSync(serverFeaturesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const appRootModules = '(?:app|create-deps|admin-scope|main)';
+
+function restrictImports(config, patterns) {
+  const [level, options] = config.rules['no-restricted-imports'];
+  const rule = [level, { ...options, patterns: [...options.patterns, ...patterns] }];
+  return { ...config, rules: { ...config.rules, 'no-restricted-imports': rule } };
+}
+
+/** oneDoorPerFeature for a server feature, and no import of the app root from it. */
+function serverFeatureBoundary(feature, depth) {
+  return restrictImports(oneDoorPerFeature(serverFeaturesDir, feature, depth), [
+    {
+      regex: `^${upTo(depth + 2)}${appRootModules}$`,
+      message:
+        'Features do not import the app root, even for types: AppDeps is in platform/deps.ts.',
+    },
+  ]);
+}
+
+const serverOutsideFeatures = [
+  {
+    files: [`${serverSrc}/*.ts`, `${serverSrc}/cli/**/*.ts`, `${serverSrc}/bench/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\./|(?:\\.\\./)+)features/[^/]+/(?!index$).+',
+              message: "Use a feature only through its index.ts ('features/<feature>').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The registry sits beside the features: './<feature>' is a feature's index.ts.
+    files: [`${serverFeaturesDir}/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./[^./][^/]*/(?!index$).+',
+              message: "Use a feature only through its index.ts ('./<feature>').",
+            },
+            {
+              regex: `^\\.\\./${appRootModules}$`,
+              message: 'The registry is read by the app root and does not import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${serverSrc}/platform/**/*.ts`, `${serverSrc}/db/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:\\.\\./)+(?:features(?:/|$)|${appRootModules}$)`,
+              message:
+                'platform/ and db/ are shared by every feature and import none of them, nor the app root.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -164,4 +253,8 @@ export default tseslint.config(
     },
   },
   ...features.flatMap((feature) => [0, 1, 2].map((depth) => featureBoundary(feature, depth))),
+  ...serverFeatures.flatMap((feature) =>
+    [0, 1, 2].map((depth) => serverFeatureBoundary(feature, depth)),
+  ),
+  ...serverOutsideFeatures,
 );
