@@ -16,9 +16,8 @@ import {
 } from './conversations';
 import { checkAnonymousMessage, checkAnonymousStart } from './limits';
 import { toConversation, toMessage } from './mappers';
-import { listMessages } from './messages';
+import { appendMessage, listMessages } from './messages';
 import { mailFirmOfMessage } from './notifications';
-import { postChatMessage } from './post';
 import { chatPolicy } from './policy';
 import { publishChatNotice } from './publish';
 import { registerChatTopics } from './topics';
@@ -107,15 +106,19 @@ export async function chatRoutes(app: FastifyInstance) {
         message,
         conversation: sentIn,
         firmMailDue,
-      } = await postChatMessage(deps, {
-        conversationId: conversation.id,
-        content: request.body.content,
-        senderType: isClient ? 'client' : 'visitor',
-        senderName:
-          isClient && sessionUser
-            ? clientDisplayName(sessionUser.user.email)
-            : conversation.userName,
-      });
+      } = await appendMessage(
+        deps.db,
+        {
+          conversationId: conversation.id,
+          content: request.body.content,
+          senderType: isClient ? 'client' : 'visitor',
+          senderName:
+            isClient && sessionUser
+              ? clientDisplayName(sessionUser.user.email)
+              : conversation.userName,
+        },
+        { claimFirmMail: true, realtime: deps.realtime },
+      );
       if (firmMailDue) {
         const mailDeps = { ...deps, log: request.log, publicUrl: deps.config.publicUrl };
         await mailFirmOfMessage(mailDeps, sentIn, message.content);
