@@ -39,9 +39,7 @@ export async function clientsAdminRoutes(app: FastifyInstance) {
     '/clients/:id/invitation',
     { schema: { params: clientIdParams } },
     async (request, reply) => {
-      const client = await findClient(db, request.params.id);
-      if (!client) throw notFound(msg('errors:clients.notFound'));
-      await resendInvitation(mailDeps, client, auditActor(request.sessionUser!.user));
+      await resendInvitation(mailDeps, request.params.id, auditActor(request.sessionUser!.user));
       return reply.code(204).send();
     },
   );
