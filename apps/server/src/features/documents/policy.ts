@@ -26,6 +26,11 @@ export const documentPolicy = {
     allows: (viewer: Viewer, matter: { clientId: string }) =>
       viewer.isAdmin || isClient(viewer, matter.clientId),
   } satisfies Action<{ clientId: string }>,
+  /** Choose an upload's access level (shared or firm-only): administrators; a client's is shared. */
+  chooseAccessLevel: {
+    hidden: msg('errors:matters.notFound'),
+    allows: (viewer: Viewer) => viewer.isAdmin,
+  } satisfies Action<unknown>,
   /** The access log and the firm's view of every document: administrators. */
   audit: { hidden: HIDDEN, allows: (viewer) => viewer.isAdmin } satisfies Action<unknown>,
 };
