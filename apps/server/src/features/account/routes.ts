@@ -13,12 +13,15 @@ import { authHeaders, originOf } from './origin';
 import { changePassword } from './password';
 import { listAccountSessions } from './sessions';
 import { signOutOtherSessions, signOutSession } from './sign-out';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { accountPolicy } from './policy';
 
 /**
  * The signed-in user's own account (/account): their password and their sessions. Every route acts
  * on the asking account only; the language is PATCH /api/me.
  */
 export async function accountRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, accountPolicy.self);
   const { auth, db, mailer, rateLimiter, config } = app.deps;
   const deps = { auth, db, mailer, rateLimiter, publicUrl: config.publicUrl, log: app.log };
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -11,9 +11,12 @@ import { matterIdParams } from '@lexbridge/shared/schemas/matters';
 import { addAppointment, updateAppointment, type AppointmentDeps } from './changes';
 import { toAdminAppointment } from './mappers';
 import { listAppointments } from './service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { appointmentPolicy } from './policy';
 
 /** The firm's appointments, inside the admin scope (which lets administrators only in). */
 export async function appointmentsAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, appointmentPolicy.manage);
   const { db, mailer, realtime, config } = app.deps;
   const deps: AppointmentDeps = { db, mailer, realtime, publicUrl: config.publicUrl };
   const typed = app.withTypeProvider<ZodTypeProvider>();

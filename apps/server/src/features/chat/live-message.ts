@@ -17,11 +17,7 @@ const heldKey = (id: string) => `chat-message:${id}`;
  * `appending`'s result (none if the append fails): its notice is then delivered from that result,
  * with no read of the database. Other instances read the message once from the database.
  */
-export function expectChatMessage(
-  hub: Hub,
-  id: string,
-  appending: Promise<AppendedChatMessage>,
-) {
+export function expectChatMessage(hub: Hub, id: string, appending: Promise<AppendedChatMessage>) {
   const live = appending.then(
     ({ message, conversation }): LiveMessage => ({
       message,
@@ -36,8 +32,7 @@ export function expectChatMessage(
 }
 
 /** The message `id` as this instance holds it (expected, or read once already), if it does. */
-export const heldChatMessage = (hub: Hub, id: string) =>
-  hub.held<LiveMessage | null>(heldKey(id));
+export const heldChatMessage = (hub: Hub, id: string) => hub.held<LiveMessage | null>(heldKey(id));
 
 /** Keeps a message read from the database, so both of its topics use the one read. */
 export const holdChatMessage = (hub: Hub, id: string, loading: Promise<LiveMessage | null>) =>

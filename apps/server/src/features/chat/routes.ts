@@ -22,6 +22,7 @@ import { chatPolicy } from './policy';
 import { publishChatNotice } from './publish';
 import { registerChatTopics } from './topics';
 import { ensureVisitorToken, identifyVisitor } from './visitor';
+import { ask } from '../../platform/authz/ask';
 
 /** The visitor's and client's side of the chat: only the conversation's owner gets through. */
 export async function chatRoutes(app: FastifyInstance) {
@@ -46,6 +47,7 @@ export async function chatRoutes(app: FastifyInstance) {
     '/api/chat/conversations',
     { schema: { body: startConversationSchema } },
     async (request, reply) => {
+      ask(request, chatPolicy.start, {});
       const sessionUser = await resolveSessionUser(app, request);
       if (sessionUser) {
         const { conversation, created } = await resumeOrStartClientConversation(

@@ -11,9 +11,12 @@ import { auditActor } from '../audit/actor';
 import { inviteClient, resendInvitation } from '../invitations/service';
 import { toAdminMatter } from '../matters/mappers';
 import { clientMatters, findClient, listClients } from './service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { clientsPolicy } from './policy';
 
 /** The firm's clients, inside the admin scope (which lets administrators only in). */
 export async function clientsAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, clientsPolicy.manage);
   const { db, mailer, config, realtime } = app.deps;
   const sessionEnded = (sessionId: string) => realtime.sessionEnded(sessionId);
   const mailDeps = { db, mailer, publicUrl: config.publicUrl, sessionEnded };

@@ -4,8 +4,11 @@ import { CONTACT_REFUSED_MESSAGE, contactRequestSchema } from '@lexbridge/shared
 import { badRequest } from '../../platform/errors';
 import { checkContactAllowed } from './limits';
 import { submitContactRequest } from './service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { contactPolicy } from './policy';
 
 export async function contactRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, contactPolicy.submit);
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
