@@ -73,6 +73,7 @@ export const registered = new Set<string>();
 export const routeSchemas = new Map<string, FastifySchema>();
 export const cookies: Partial<Record<Actor, string>> = {};
 export let clientA: TestUser;
+export let clientB: TestUser;
 export const ids = {
   clientConversation: '',
   visitorConversation: '',
@@ -109,11 +110,12 @@ async function setUp() {
     },
   });
   clientA = await createClient(t, 'client-a@example.com');
+  clientB = await createClient(t, 'client-b@example.com');
   const visitor = await createAnonymousConversation(t, 'Visitor');
   Object.assign(cookies, {
     visitor: visitor.cookie,
     clientA: clientA.cookie,
-    clientB: (await createClient(t, 'client-b@example.com')).cookie,
+    clientB: clientB.cookie,
     admin: (await createAdmin(t)).cookie,
   });
   ids.visitorConversation = visitor.id;
