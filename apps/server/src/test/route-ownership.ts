@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { sessions } from '../db/schema/index';
 import {
   createClientConversation,
   createDocument,
@@ -8,7 +6,7 @@ import {
   createMatter,
   createThread,
 } from './factories';
-import { clientB, t } from './route-table';
+import { anotherSessionOf, clientB, t } from './route-table';
 
 /**
  * Whose resource each route's id names. A route that takes the id of something a client owns
@@ -38,17 +36,7 @@ const bThread = async () =>
     }),
   );
 const bConversation = () => once('conversation', () => createClientConversation(t, clientB));
-/** Another of client B's signed-in sessions, by id. */
-const bSession = async () => {
-  const { token } = await t.app.deps.auth.api.signInEmail({
-    body: { email: clientB.email, password: 'correct-horse-1' },
-  });
-  const [row] = await t.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.token, token));
-  return row!.id;
-};
+const bSession = () => anotherSessionOf(clientB);
 
 const at = (url: string, payload?: unknown) => ({ url, ...(payload ? { payload } : {}) });
 

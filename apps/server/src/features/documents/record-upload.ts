@@ -9,17 +9,6 @@ export const documentNameKey = (name: string) => name.normalize('NFC').toLowerCa
 export type StoredFile = { key: string; sizeBytes: number; mimeType: string; safeName: string };
 export type Uploader = { id: string | null; name: string; isAdmin: boolean };
 
-/** The document's own columns as the upload left them (its matter's come from the matter). */
-const recordedColumns = {
-  id: documents.id,
-  matterId: documents.matterId,
-  name: documents.name,
-  accessLevel: documents.accessLevel,
-  uploadedByFirm: documents.uploadedByFirm,
-  createdAt: documents.createdAt,
-  updatedAt: documents.updatedAt,
-};
-
 /**
  * Records a stored file as a document of the matter: a new document, or a new version of the one
  * with the same name (ignoring case) and access level uploaded by the same side. The firm's and
@@ -59,7 +48,7 @@ export function recordUpload(
         ],
         set: { updatedAt: sql`now()`, mimeType: sql`excluded.mime_type` },
       })
-      .returning(recordedColumns);
+      .returning();
     const documentId = document!.id;
     const earlier = await tx
       .select()
