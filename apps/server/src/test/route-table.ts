@@ -73,6 +73,7 @@ export const registered = new Set<string>();
 export const routeSchemas = new Map<string, FastifySchema>();
 export const cookies: Partial<Record<Actor, string>> = {};
 export let clientA: TestUser;
+export let clientB: TestUser;
 export const ids = {
   clientConversation: '',
   visitorConversation: '',
@@ -109,11 +110,12 @@ async function setUp() {
     },
   });
   clientA = await createClient(t, 'client-a@example.com');
+  clientB = await createClient(t, 'client-b@example.com');
   const visitor = await createAnonymousConversation(t, 'Visitor');
   Object.assign(cookies, {
     visitor: visitor.cookie,
     clientA: clientA.cookie,
-    clientB: (await createClient(t, 'client-b@example.com')).cookie,
+    clientB: clientB.cookie,
     admin: (await createAdmin(t)).cookie,
   });
   ids.visitorConversation = visitor.id;
@@ -150,17 +152,18 @@ const freshDeletedConversation = async () => {
 const freshCheckout = async () => (await createTestCheckout(t)).sessionId;
 const freshCheckoutBody = async () => ({ sessionId: await freshCheckout() });
 const unique = (actor: Actor) => `${actor}-${next()}`;
-/** Another session of client A's (another browser), by id. */
-const freshClientASession = async () => {
+/** Another signed-in session of `user`'s (another browser), by id. */
+export const anotherSessionOf = async (user: TestUser) => {
   const { token } = await t.app.deps.auth.api.signInEmail({
-    body: { email: clientA.email, password: 'correct-horse-1' },
+    body: { email: user.email, password: 'correct-horse-1' },
   });
   const [row] = await t.db
     .select({ id: sessions.id })
     .from(sessions)
     .where(eq(sessions.token, token));
-  return `/api/account/sessions/${row!.id}`;
+  return row!.id;
 };
+const freshClientASession = async () => `/api/account/sessions/${await anotherSessionOf(clientA)}`;
 
 export const table: Record<string, Case[]> = {
   'GET /api/health': [{ url: '/api/health', rule: everyone }],

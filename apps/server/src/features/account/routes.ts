@@ -14,12 +14,15 @@ import { changePassword } from './password';
 import { listAccountSessions } from './sessions';
 import { signOutOtherSessions, signOutSession } from './sign-out';
 import { serviceDeps } from '../../platform/deps';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { accountPolicy } from './policy';
 
 /**
  * The signed-in user's own account (/account): their password and their sessions. Every route acts
  * on the asking account only; the language is PATCH /api/me.
  */
 export async function accountRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, accountPolicy.self);
   const deps = serviceDeps(app.deps, app.log);
   const { auth, db } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();

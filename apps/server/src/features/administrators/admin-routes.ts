@@ -10,12 +10,14 @@ import { auditActor } from '../audit';
 import { viewerOf } from '../../platform/auth/guards';
 import { administratorsPolicy } from './policy';
 import { grantAdministrator, listAdministrators, revokeAdministrator } from './service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
 
 /**
  * The security page's administrators: list, grant, revoke. Inside the admin scope; every change
  * is audited, and the rules of a revoke are checked under a lock (see service.ts).
  */
 export async function administratorsAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, administratorsPolicy.manage);
   const { db, realtime } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // The change is committed whatever happens here: a failed announcement is logged, and the

@@ -12,9 +12,12 @@ import { addAppointment, updateAppointment, type AppointmentDeps } from './chang
 import { toAdminAppointment } from './mappers';
 import { listAppointments } from './service';
 import { serviceDeps } from '../../platform/deps';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { appointmentPolicy } from './policy';
 
 /** The firm's appointments, inside the admin scope (which lets administrators only in). */
 export async function appointmentsAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, appointmentPolicy.manage);
   const { db } = app.deps;
   const deps: AppointmentDeps = serviceDeps(app.deps, app.log);
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -8,6 +8,8 @@ import { findMatter, matterPolicy } from '../matters';
 import { toClientAppointment } from './mappers';
 import { clientConsultations } from './consultations';
 import { listAppointments } from './service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { appointmentPolicy } from './policy';
 
 /**
  * The signed-in client's own appointments, administrators included (theirs are none: the firm's
@@ -15,6 +17,7 @@ import { listAppointments } from './service';
  * the answer is the matter's 404.
  */
 export async function appointmentRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, appointmentPolicy.listOwn);
   const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

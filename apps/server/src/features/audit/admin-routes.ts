@@ -9,9 +9,11 @@ import { authorize } from '../../platform/authz/authorize';
 import { viewerOf } from '../../platform/auth/guards';
 import { auditPeople, listAuditLog } from './list';
 import { auditPolicy } from './policy';
+import { askOnEveryRoute } from '../../platform/authz/ask';
 
 /** The security page's audit log, inside the admin scope (which lets administrators only in). */
 export async function auditAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, auditPolicy.read);
   const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -12,6 +12,8 @@ import {
 } from '../../platform/auth/fastify-bridge';
 import { HttpError } from '../../platform/errors';
 import { checkAccountMailAllowed } from './mail-limits';
+import { ask } from '../../platform/authz/ask';
+import { authPolicy } from './policy';
 
 /**
  * Asking for a sign-in link, a reset link or a new confirmation link: rate limited per address
@@ -24,18 +26,21 @@ export function mailedLinkRoutes(app: FastifyInstance) {
   const mailRequest = { schema: { body: mailedLinkRequestSchema } };
 
   typed.post('/api/auth/sign-in/magic-link', mailRequest, async (request, reply) => {
+    ask(request, authPolicy.signIn, {});
     const { email } = request.body;
     await checkAccountMailAllowed(deps.rateLimiter, 'sign-in-link', { ip: request.ip, email });
     return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl, { email });
   });
 
   typed.post('/api/auth/request-password-reset', mailRequest, async (request, reply) => {
+    ask(request, authPolicy.signIn, {});
     const { email } = request.body;
     await checkAccountMailAllowed(deps.rateLimiter, 'password-reset', { ip: request.ip, email });
     return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl, { email });
   });
 
   typed.post('/api/auth/send-verification-email', mailRequest, async (request, reply) => {
+    ask(request, authPolicy.signIn, {});
     const { email } = request.body;
     await checkAccountMailAllowed(deps.rateLimiter, 'verification', { ip: request.ip, email });
     return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl, {
@@ -49,6 +54,7 @@ export function mailedLinkRoutes(app: FastifyInstance) {
     '/api/auth/reset-password',
     { schema: { body: resetPasswordSchema } },
     async (request, reply) => {
+      ask(request, authPolicy.signIn, {});
       const response = await deps.auth.handler(
         toFetchRequest(request, deps.config.publicUrl, request.body),
       );

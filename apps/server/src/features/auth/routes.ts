@@ -16,12 +16,14 @@ import {
 import { notFound } from '../../platform/errors';
 import { changeLanguage, originOf } from '../account';
 import { requireUser } from '../../platform/auth/guards';
+import { authPolicy } from './policy';
 import { auditSignIn } from './sign-in-audit';
 import { mailedLinkRoutes } from './mailed-link-routes';
 import { checkSignInAllowed, checkSignUpAllowed } from './sign-in-limits';
 import { createFirstAdmin, setupStatus } from './setup-tokens';
 import { signUp } from './sign-up';
 import { serviceDeps } from '../../platform/deps';
+import { ask } from '../../platform/authz/ask';
 
 // Only the Better Auth endpoints the app uses are reachable; the rest answer 404. Changing the
 // password is /api/account/password, which audits it and tells the owner.
@@ -42,6 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   // The same answer for every address: see sign-up.ts.
   typed.post('/api/auth/sign-up/email', { schema: { body: signUpSchema } }, async (request) => {
+    ask(request, authPolicy.signIn, {});
     await checkSignUpAllowed(deps.rateLimiter, request.ip);
     await signUp(
       { ...serviceDeps(deps, request.log), reservedEmail: deps.config.adminEmail },
@@ -55,6 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/sign-in/email',
     { schema: { body: signInSchema } },
     async (request, reply) => {
+      ask(request, authPolicy.signIn, {});
       const { email, password } = request.body;
       await checkSignInAllowed(deps.rateLimiter, request.ip, email);
       const body = { email, password };
@@ -70,22 +74,23 @@ export async function authRoutes(app: FastifyInstance) {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
+      ask(request, authPolicy.signIn, {});
       const path = (request.params as { '*': string })['*'];
       if (!ALLOWED_AUTH_PATHS.has(path)) throw notFound();
       return forwardToAuth(deps.auth, request, reply, deps.config.publicUrl);
     },
   });
 
-  app.get(
-    '/api/me',
-    { preHandler: requireUser(app) },
-    async (request): Promise<MeResponse> => request.sessionUser!,
-  );
+  app.get('/api/me', { preHandler: requireUser(app) }, async (request): Promise<MeResponse> => {
+    ask(request, authPolicy.self, {});
+    return request.sessionUser!;
+  });
 
   typed.patch(
     '/api/me',
     { schema: { body: updateMeSchema }, preValidation: requireUser(app) },
     async (request, reply) => {
+      ask(request, authPolicy.self, {});
       // A change of language is audited and the owner told (the account page's or the header's).
       const { user } = request.sessionUser!;
       await changeLanguage(
@@ -102,10 +107,14 @@ export async function authRoutes(app: FastifyInstance) {
   typed.get(
     '/api/setup/status',
     { schema: { querystring: z.object({ token: z.string().default('') }) } },
-    async (request) => setupStatus(deps.db, request.query.token),
+    async (request) => {
+      ask(request, authPolicy.signIn, {});
+      return setupStatus(deps.db, request.query.token);
+    },
   );
 
   typed.post('/api/setup', { schema: { body: setupAdminSchema } }, async (request, reply) => {
+    ask(request, authPolicy.signIn, {});
     const admin = await createFirstAdmin(deps.db, request.body);
     request.log.info({ email: admin.email }, 'first administrator created through the setup link');
     return reply.code(201).send({ ok: true });

@@ -16,9 +16,11 @@ import { bankingPolicy } from './policy';
 import { revealBankAccount } from './reveal';
 import { requireCipher } from './sealing';
 import { createBankAccount, deleteBankAccount, listBankAccounts, setPrimary } from './service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
 
 /** The firm's bank accounts, inside the admin scope (which lets administrators only in). */
 export async function bankingAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, bankingPolicy.manage);
   const { db, encryption } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const hidden = () => notFound(bankingPolicy.manage.hidden);

@@ -19,9 +19,12 @@ import {
   unblockDate,
   unblockSlot,
 } from './availability-admin-service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { bookingPolicy } from './policy';
 
 /** Calendar management, inside the admin scope (which lets administrators only in). */
 export async function bookingAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, bookingPolicy.manage);
   const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

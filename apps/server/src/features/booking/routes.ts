@@ -15,12 +15,15 @@ import { cancelBooking, fulfil } from './fulfilment-service';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { askingProvider } from '../../platform/payments/payments';
 import { serviceDeps } from '../../platform/deps';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { bookingPolicy } from './policy';
 
 const BOOKINGS_PER_HOUR = 20;
 /** Each confirm asks the payment provider: a return page needs one or two. */
 const CONFIRMS_PER_TEN_MINUTES = 60;
 
 export async function bookingRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, bookingPolicy.book);
   const { deps } = app;
   const { payments } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { firm } from '@lexbridge/shared/firm/firm';
 import {
   adminConversationsQuerySchema,
   chatMessageSchema,
@@ -8,6 +7,7 @@ import {
   messagesQuerySchema,
   updateConversationSchema,
 } from '@lexbridge/shared/schemas/chat';
+import { askOnEveryRoute } from '../../platform/authz/ask';
 import { notFound } from '../../platform/errors';
 import { auditActor } from '../audit';
 import { listConversationsForAdmin, markReadByAdmin } from './admin-list';
@@ -19,8 +19,8 @@ import {
 } from './conversations';
 import { toConversation, toMessage } from './mappers';
 import { listMessages } from './messages';
-import { postChatMessage } from './post';
-import { mailReply } from './notifications';
+import { appendFirmReply } from './reply';
+import { chatPolicy } from './policy';
 import { publishChatNotice } from './publish';
 import { msg } from '@lexbridge/shared/i18n/message';
 
@@ -28,6 +28,7 @@ import { msg } from '@lexbridge/shared/i18n/message';
 export async function chatAdminRoutes(app: FastifyInstance) {
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  askOnEveryRoute(app, chatPolicy.manage);
 
   const existing = async (id: string) => {
     const conversation = await findConversation(deps.db, id);
@@ -64,17 +65,10 @@ export async function chatAdminRoutes(app: FastifyInstance) {
     '/chat/conversations/:id/messages',
     { schema: { params: conversationIdParams, body: chatMessageSchema } },
     async (request, reply) => {
-      // The send itself answers 404 for a conversation that is gone.
-      const { message, conversation } = await postChatMessage(deps, {
-        conversationId: request.params.id,
-        content: request.body.content,
-        senderType: 'admin',
-        senderName: firm.lawyerName,
-      });
-      await mailReply(
-        { db: deps.db, mailer: deps.mailer, log: request.log, publicUrl: deps.config.publicUrl },
-        conversation,
-        message.content,
+      const message = await appendFirmReply(
+        { ...deps, log: request.log, publicUrl: deps.config.publicUrl },
+        request.params.id,
+        request.body.content,
       );
       return reply.code(201).send(toMessage(message));
     },

@@ -15,7 +15,7 @@ type MailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: str
  * firm's own (default) language. Only an anonymous quick chat, whose visitor was told it is not
  * encrypted, is quoted; a signed-in client's secure chat is confidential, so its mail only says
  * that a message arrived and links to the conversation center, as portal message mails do. Called only when the send claimed the conversation's mail slot
- * (sendChatMessage's `firmMailDue`: at most once per chat e-mail interval, settings, 10 minutes by
+ * (appendMessage's `firmMailDue`: at most once per chat e-mail interval, settings, 10 minutes by
  * default), so a message that is not mailed costs no query here. A failed mail is logged, never
  * shown to the person chatting.
  */

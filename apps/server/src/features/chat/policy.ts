@@ -2,6 +2,7 @@ import type { Action } from '../../platform/authz/authorize';
 import type { Viewer } from '../../platform/authz/viewer';
 import type { ConversationRow } from './mappers';
 import { msg } from '@lexbridge/shared/i18n/message';
+import { publicAccess } from '../../platform/authz/access';
 
 type Owned = Pick<ConversationRow, 'userId' | 'visitorTokenHash' | 'deletedAt'>;
 const HIDDEN = msg('errors:chat.conversationGone');
@@ -22,6 +23,11 @@ function owns(viewer: Viewer, conversation: Owned): boolean {
 
 /** Who may do what with a chat conversation. */
 export const chatPolicy = {
+  /**
+   * Start a conversation (or resume a client's own): anyone; a visitor's start is rate-limited per
+   * address and hands their browser the conversation's visitor token.
+   */
+  start: publicAccess,
   /**
    * Read it and write in it as the client or visitor: its owner only. An administrator answers
    * through the admin routes, as the firm, never in the owner's name.

@@ -16,14 +16,14 @@ import {
 } from './conversations';
 import { checkAnonymousMessage, checkAnonymousStart } from './limits';
 import { toConversation, toMessage } from './mappers';
-import { listMessages } from './messages';
+import { appendMessage, listMessages } from './messages';
 import { mailFirmOfMessage } from './notifications';
-import { postChatMessage } from './post';
 import { chatPolicy } from './policy';
 import { publishChatNotice } from './publish';
 import { registerChatTopics } from './topics';
 import { ensureVisitorToken, identifyVisitor } from './visitor';
 import { serviceDeps } from '../../platform/deps';
+import { ask } from '../../platform/authz/ask';
 
 /** The visitor's and client's side of the chat: only the conversation's owner gets through. */
 export async function chatRoutes(app: FastifyInstance) {
@@ -48,6 +48,7 @@ export async function chatRoutes(app: FastifyInstance) {
     '/api/chat/conversations',
     { schema: { body: startConversationSchema } },
     async (request, reply) => {
+      ask(request, chatPolicy.start, {});
       const sessionUser = await resolveSessionUser(app, request);
       if (sessionUser) {
         const { conversation, created } = await resumeOrStartClientConversation(
@@ -108,15 +109,19 @@ export async function chatRoutes(app: FastifyInstance) {
         message,
         conversation: sentIn,
         firmMailDue,
-      } = await postChatMessage(deps, {
-        conversationId: conversation.id,
-        content: request.body.content,
-        senderType: isClient ? 'client' : 'visitor',
-        senderName:
-          isClient && sessionUser
-            ? clientDisplayName(sessionUser.user.email)
-            : conversation.userName,
-      });
+      } = await appendMessage(
+        deps.db,
+        {
+          conversationId: conversation.id,
+          content: request.body.content,
+          senderType: isClient ? 'client' : 'visitor',
+          senderName:
+            isClient && sessionUser
+              ? clientDisplayName(sessionUser.user.email)
+              : conversation.userName,
+        },
+        { claimFirmMail: true, realtime: deps.realtime },
+      );
       if (firmMailDue) {
         await mailFirmOfMessage(serviceDeps(deps, request.log), sentIn, message.content);
       }

@@ -4,6 +4,7 @@ import { can } from '../../platform/authz/authorize';
 import type { Hub, RealtimeIdentity } from '../../platform/realtime/hub';
 import { findConversation } from './conversations';
 import { toMessage } from './mappers';
+import { heldChatMessage, holdChatMessage } from './live-message';
 import { findMessageWithOwner } from './messages';
 import { chatPolicy } from './policy';
 
@@ -13,31 +14,13 @@ export type ChatNotice =
 
 const isAdmin = (identity: RealtimeIdentity) => can(identity, chatPolicy.manage, null);
 
-type Loaded = Awaited<ReturnType<typeof findMessageWithOwner>>;
-const expecting = new WeakMap<Hub, (id: string, pending: Promise<Loaded>) => void>();
-
-/**
- * Tells this instance's delivery that the message `id` is being sent here and will be `pending`
- * (null if the send fails): its notice is then delivered from the sender's own result, with no
- * read of the database. Other instances read the message once from the database.
- */
-export function expectChatMessage(hub: Hub, id: string, pending: Promise<Loaded>) {
-  expecting.get(hub)?.(id, pending);
-}
-
 /**
  * Two topic families: `conversation:<id>` (its owner and admins) and `admin:conversations` (the
  * admins' list). A message notice is read once per instance even when both topics want it.
  */
 export function registerChatTopics(hub: Hub, db: Db) {
-  const recent = new Map<string, Promise<Loaded>>();
-  const remember = (id: string, pending: Promise<Loaded>) => {
-    recent.set(id, pending);
-    setTimeout(() => recent.delete(id), 2000).unref();
-    return pending;
-  };
-  expecting.set(hub, remember);
-  const loadMessage = (id: string) => recent.get(id) ?? remember(id, findMessageWithOwner(db, id));
+  const loadMessage = (id: string) =>
+    heldChatMessage(hub, id) ?? holdChatMessage(hub, id, findMessageWithOwner(db, id));
 
   async function resolve(
     notice: ChatNotice,

@@ -12,9 +12,12 @@ import { inviteClient, resendInvitation } from '../invitations';
 import { toAdminMatter } from '../matters';
 import { clientMatters, findClient, listClients } from './service';
 import { serviceDeps } from '../../platform/deps';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { clientsPolicy } from './policy';
 
 /** The firm's clients, inside the admin scope (which lets administrators only in). */
 export async function clientsAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, clientsPolicy.manage);
   const { db, realtime } = app.deps;
   const sessionEnded = (sessionId: string) => realtime.sessionEnded(sessionId);
   const mailDeps = { ...serviceDeps(app.deps, app.log), sessionEnded };
@@ -40,9 +43,7 @@ export async function clientsAdminRoutes(app: FastifyInstance) {
     '/clients/:id/invitation',
     { schema: { params: clientIdParams } },
     async (request, reply) => {
-      const client = await findClient(db, request.params.id);
-      if (!client) throw notFound(msg('errors:clients.notFound'));
-      await resendInvitation(mailDeps, client, auditActor(request.sessionUser!.user));
+      await resendInvitation(mailDeps, request.params.id, auditActor(request.sessionUser!.user));
       return reply.code(204).send();
     },
   );

@@ -4,9 +4,12 @@ import { z } from '@lexbridge/shared/zod';
 import { markHandledSchema } from '@lexbridge/shared/schemas/contact';
 import { listContactRequests, setContactRequestHandled } from './service';
 import { msg } from '@lexbridge/shared/i18n/message';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { contactPolicy } from './policy';
 
 /** The contact requests' inbox, inside the admin scope (administrators only). */
 export async function contactAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, contactPolicy.manage);
   const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

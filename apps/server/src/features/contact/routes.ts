@@ -5,8 +5,11 @@ import { badRequest } from '../../platform/errors';
 import { checkContactAllowed } from './limits';
 import { submitContactRequest } from './service';
 import { serviceDeps } from '../../platform/deps';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { contactPolicy } from './policy';
 
 export async function contactRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, contactPolicy.submit);
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

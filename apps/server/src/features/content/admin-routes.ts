@@ -19,12 +19,15 @@ import {
   updateArticle,
 } from './articles-admin-service';
 import { msg } from '@lexbridge/shared/i18n/message';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { contentPolicy } from './policy';
 
 const idParams = z.object({ id: z.uuid(msg('errors:articles.idInvalid')) });
 const tooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', msg('errors:articles.fileTooLarge'));
 
 /** Article management, inside the admin scope (which lets administrators only in). */
 export async function contentAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, contentPolicy.manage);
   const { db, storage } = app.deps;
   await app.register(multipart, {
     limits: { fileSize: ARTICLE_PDF_MAX_BYTES, files: 1, fields: 0, parts: 2 },

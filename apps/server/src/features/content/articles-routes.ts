@@ -10,12 +10,15 @@ import {
   listPublishedArticles,
 } from './articles-service';
 import { msg } from '@lexbridge/shared/i18n/message';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { contentPolicy } from './policy';
 
 const slugParams = z.object({ slug: z.string().max(200) });
 const articleMissing = () => notFound(msg('errors:articles.missing'));
 
 /** Public news: only published articles and their publication files. */
 export async function articleRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, contentPolicy.read);
   const { db, storage } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -9,6 +9,8 @@ import {
 import { languages, localizePath } from '@lexbridge/shared/i18n/languages';
 import { languageAlternates } from '../../platform/i18n/alternates';
 import { listPublishedArticleDates } from './articles-service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { contentPolicy } from './policy';
 
 const inEveryLanguage = (path: string) => languages.map((language) => localizePath(path, language));
 
@@ -31,6 +33,7 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export async function sitemapRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, contentPolicy.read);
   const { db, config } = app.deps;
 
   /** A page in every language, each entry naming all of them as alternates. */

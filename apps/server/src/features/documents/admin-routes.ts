@@ -10,9 +10,11 @@ import { accessLogOf } from './access-log';
 import { toAdminDocument } from './mappers';
 import { documentPolicy } from './policy';
 import { findDocument, listDocuments } from './service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
 
 /** The firm's view of every document, inside the admin scope. */
 export async function documentsAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, documentPolicy.audit);
   const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

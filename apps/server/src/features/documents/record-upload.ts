@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DocumentAccessLevel } from '@lexbridge/shared/schemas/documents';
 import type { Db } from '../../db/client';
-import { documentVersions } from '../../db/schema/index';
+import { documents, documentVersions } from '../../db/schema/index';
 
 /** How names are matched for versions: the same letters, whatever their case. */
 export const documentNameKey = (name: string) => name.normalize('NFC').toLowerCase();
@@ -16,6 +16,7 @@ export type Uploader = { id: string | null; name: string; isAdmin: boolean };
  * of its own, and never becomes the version the firm downloads by default. The upsert locks the document's row until
  * the transaction ends, so two uploads of one name at once get versions n and n+1, never a clash.
  * The document keeps the new version's arrival and MIME type (the lists' order and type filter).
+ * Returns what it wrote: the document as it now is and all its versions, newest (this one) first.
  */
 export function recordUpload(
   db: Db,
@@ -28,23 +29,37 @@ export function recordUpload(
 ) {
   const { matterId, accessLevel, file, uploader } = input;
   return db.transaction(async (tx) => {
-    const upserted = await tx.execute(sql`
-      insert into documents (matter_id, name, name_key, access_level, uploaded_by_firm, mime_type)
-      values (${matterId}, ${file.safeName}, ${documentNameKey(file.safeName)}, ${accessLevel},
-        ${uploader.isAdmin}, ${file.mimeType})
-      on conflict (matter_id, access_level, uploaded_by_firm, name_key)
-      do update set updated_at = now(), mime_type = excluded.mime_type
-      returning id`);
-    const documentId = (upserted as unknown as { rows: { id: string }[] }).rows[0]!.id;
-    const [last] = await tx
-      .select({ version: sql<number>`coalesce(max(${documentVersions.version}), 0)::int` })
+    const [document] = await tx
+      .insert(documents)
+      .values({
+        matterId,
+        name: file.safeName,
+        nameKey: documentNameKey(file.safeName),
+        accessLevel,
+        uploadedByFirm: uploader.isAdmin,
+        mimeType: file.mimeType,
+      })
+      .onConflictDoUpdate({
+        target: [
+          documents.matterId,
+          documents.accessLevel,
+          documents.uploadedByFirm,
+          documents.nameKey,
+        ],
+        set: { updatedAt: sql`now()`, mimeType: sql`excluded.mime_type` },
+      })
+      .returning();
+    const documentId = document!.id;
+    const earlier = await tx
+      .select()
       .from(documentVersions)
-      .where(eq(documentVersions.documentId, documentId));
+      .where(eq(documentVersions.documentId, documentId))
+      .orderBy(desc(documentVersions.version));
     const [version] = await tx
       .insert(documentVersions)
       .values({
         documentId,
-        version: Number(last?.version ?? 0) + 1,
+        version: (earlier[0]?.version ?? 0) + 1,
         storageKey: file.key,
         sizeBytes: file.sizeBytes,
         mimeType: file.mimeType,
@@ -53,6 +68,6 @@ export function recordUpload(
         uploadedByFirm: uploader.isAdmin,
       })
       .returning();
-    return { documentId, version: version! };
+    return { documentId, version: version!, document: document!, versions: [version!, ...earlier] };
   });
 }

@@ -4,12 +4,15 @@ import { documentListQuerySchema } from '@lexbridge/shared/schemas/documents';
 import { requireUser } from '../../platform/auth/guards';
 import { toClientDocument } from './mappers';
 import { listDocuments } from './service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { documentPolicy } from './policy';
 
 /**
  * The client's documents: the shared documents of their own matters. The list is always the
  * signed-in account's (the firm's view is /api/admin/documents).
  */
 export async function documentRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, documentPolicy.listOwn);
   const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(app);

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { healthPolicy } from './policy';
 
 export async function healthRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, healthPolicy.check);
   app.get('/api/health', async (_request, reply) => {
     try {
       await app.deps.db.execute(sql`select 1`);

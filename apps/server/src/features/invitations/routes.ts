@@ -4,6 +4,8 @@ import { choosePasswordSchema, type InvitationStatus } from '@lexbridge/shared/s
 import { originOf } from '../account';
 import { requireUser } from '../../platform/auth/guards';
 import { choosePassword, invitationStatus } from './service';
+import { ask } from '../../platform/authz/ask';
+import { invitationsPolicy } from './policy';
 
 /**
  * The invitation page's two calls. The e-mailed link has already signed the client in (through
@@ -16,14 +18,17 @@ export async function invitationRoutes(app: FastifyInstance) {
   typed.get(
     '/api/invitations/status',
     { preHandler: requireUser(app) },
-    async (request): Promise<InvitationStatus> =>
-      invitationStatus(deps.db, request.sessionUser!.user.id),
+    async (request): Promise<InvitationStatus> => {
+      ask(request, invitationsPolicy.accept, {});
+      return invitationStatus(deps.db, request.sessionUser!.user.id);
+    },
   );
 
   typed.post(
     '/api/invitations/password',
     { schema: { body: choosePasswordSchema }, preValidation: requireUser(app) },
     async (request, reply) => {
+      ask(request, invitationsPolicy.accept, {});
       const { db, mailer, config } = deps;
       await choosePassword(
         { db, mailer, publicUrl: config.publicUrl },

@@ -123,19 +123,22 @@ export async function inviteClient(deps: Deps, input: NewClient, by: AuditActor)
 }
 
 /**
- * A new link for a client who has not accepted yet: no password, or an address never proven (a
- * password set before the proof does not count); the earlier link stops working.
+ * A new link for the client `clientId` who has not accepted yet: no password, or an address never
+ * proven (a password set before the proof does not count); the earlier link stops working. 404
+ * for an id that is no client's (unknown, or an administrator).
  */
-export async function resendInvitation(deps: Deps, user: Invitee, by: AuditActor) {
+export async function resendInvitation(deps: Deps, clientId: string, by: AuditActor) {
   const ended = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ emailVerified: users.emailVerified })
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, name: users.name, proven: users.emailVerified })
       .from(users)
-      .where(eq(users.id, user.id));
-    if (row?.emailVerified && (await hasPassword(tx, user.id)))
+      .where(eq(users.id, clientId));
+    if (!user || (await isAdmin(tx, user.id))) throw notFound(msg('errors:clients.notFound'));
+    if (user.proven && (await hasPassword(tx, user.id)))
       throw conflict(msg('errors:invitations.alreadyAccepted'), 'ALREADY_ACCEPTED');
-    const dropped = row?.emailVerified ? [] : await dropUnprovenAccess(tx, user.id);
-    await sendInvitation(deps, tx, user, { by, resent: true });
+    const dropped = user.proven ? [] : await dropUnprovenAccess(tx, user.id);
+    const { proven: _, ...invitee } = user;
+    await sendInvitation(deps, tx, invitee, { by, resent: true });
     return dropped;
   });
   await closeSockets(deps, ended);

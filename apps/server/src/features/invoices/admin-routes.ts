@@ -16,9 +16,12 @@ import { createInvoice, changeInvoiceStatus } from './issue';
 import { toAdminInvoice } from './mappers';
 import { listInvoices } from './service';
 import { serviceDeps } from '../../platform/deps';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { invoicePolicy } from './policy';
 
 /** The firm's invoices, inside the admin scope (which lets administrators only in). */
 export async function invoicesAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, invoicePolicy.manage);
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const issueDeps = serviceDeps(deps, app.log);

@@ -5,15 +5,14 @@ import { msg } from '@lexbridge/shared/i18n/message';
 import { isOpenInvoice, openInvoiceStatuses } from '@lexbridge/shared/schemas/invoices';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { Db } from '../../db/client';
-import { invoicePayments, invoices } from '../../db/schema/index';
+import { invoices } from '../../db/schema/index';
 import { conflict, HttpError } from '../../platform/errors';
 import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { paymentsOff, type PaymentProvider } from '../../platform/payments/payments';
 import type { Hub } from '../../platform/realtime/hub';
-import { publishClientChange } from '../../platform/realtime/client-changes';
 import type { InvoiceWithParties } from './mappers';
-import { sendInvoiceReceiptMail } from './mail';
+import { readInvoiceCheckout, recordInvoicePayment } from './record-payment';
 import { findInvoice } from './service';
 
 export type PaymentDeps = {
@@ -123,67 +122,15 @@ export type InvoiceFulfilment =
 
 /**
  * Records the payment made through `sessionId`, asking the payment provider (never the caller)
- * whether it was paid. Any number of calls, in any order, concurrently (webhook redeliveries and
- * the return page): the session's row in `invoice_payments` is written once, and only that
- * writer applies it, marking an owed invoice paid and writing the receipt in one transaction.
- * A payment for an invoice already paid or cancelled is kept, not applied, and logged so a
- * person refunds it. `applied` says whether this session is the one that paid the invoice.
+ * whether it was paid (see recordInvoicePayment: safe to run any number of times, concurrently).
+ * `applied` says whether this session is the one that paid the invoice.
  */
 export async function fulfilInvoicePayment(
   deps: PaymentDeps,
   sessionId: string,
 ): Promise<InvoiceFulfilment> {
-  const provider = deps.payments.kind;
-  // With online payment off no checkout exists, so there is nothing to record.
-  if (provider === 'off') return { status: 'unknown' };
-  const state = await deps.payments.retrieve(sessionId);
-  if (!state || state.reference?.kind !== 'invoice') return { status: 'unknown' };
-  const row = await findInvoice(deps.db, state.reference.id);
-  if (!row) return { status: 'unknown' };
-  if (!state.paid) return { status: 'unpaid', row };
-
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(invoices)
-      .where(eq(invoices.id, row.invoice.id))
-      .for('update');
-    const applies = isOpenInvoice(current!.status);
-    const [recorded] = await tx
-      .insert(invoicePayments)
-      .values({
-        sessionId,
-        invoiceId: row.invoice.id,
-        provider,
-        amountCents: current!.amountCents,
-        currency: current!.currency,
-        applied: applies,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!recorded) return 'seen' as const;
-    if (!applies) return 'refund' as const;
-    await tx
-      .update(invoices)
-      .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
-      .where(eq(invoices.id, row.invoice.id));
-    await sendInvoiceReceiptMail(deps, tx, (await findInvoice(tx, row.invoice.id))!);
-    return 'applied' as const;
-  });
-  const now = (await findInvoice(deps.db, row.invoice.id))!;
-  if (outcome === 'refund') {
-    deps.log.error(
-      { invoiceId: now.invoice.id, sessionId, status: now.invoice.status },
-      'payment received for an invoice not owed; refund it by hand',
-    );
-  }
-  if (outcome === 'applied') {
-    void deps.mailer.deliverDue();
-    await publishClientChange(deps.realtime, now.clientId, { kind: 'invoice', id: now.invoice.id });
-  }
-  const [payment] = await deps.db
-    .select({ applied: invoicePayments.applied })
-    .from(invoicePayments)
-    .where(eq(invoicePayments.sessionId, sessionId));
-  return { status: 'paid', row: now, applied: payment?.applied ?? false };
+  const checkout = await readInvoiceCheckout(deps, sessionId);
+  if (!checkout) return { status: 'unknown' };
+  if (!checkout.paid) return { status: 'unpaid', row: checkout.row };
+  return { status: 'paid', ...(await recordInvoicePayment(deps, sessionId, checkout.row)) };
 }

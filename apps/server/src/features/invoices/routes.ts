@@ -10,20 +10,18 @@ import {
   type InvoiceList,
   type InvoicePaymentResult,
 } from '@lexbridge/shared/schemas/invoices';
-import { authorize } from '../../platform/authz/authorize';
-import { conflict, forbidden, HttpError } from '../../platform/errors';
+import { ask } from '../../platform/authz/ask';
 import { requireUser, viewerOf } from '../../platform/auth/guards';
 import { toClientInvoice } from './mappers';
-import { fulfilInvoicePayment, startInvoiceCheckout } from './payment-service';
-import { invoicePolicy } from './policy';
+import { confirmInvoicePayment } from './confirm-payment';
+import { startInvoiceCheckout } from './payment-service';
+import { authorizePayment, invoicePolicy } from './policy';
 import { askingProvider } from '../../platform/payments/payments';
 import { findInvoice, listInvoices } from './service';
 
 const CHECKOUTS_PER_TEN_MINUTES = 20;
 /** Each confirm asks the payment provider: a return page needs one or two. */
 const CONFIRMS_PER_TEN_MINUTES = 60;
-/** A payment the viewer may not see answers like one that does not exist. */
-const viewPayment = { ...invoicePolicy.view, hidden: msg('errors:invoices.paymentNotFound') };
 
 /**
  * The client's invoices and paying them. The list is always the signed-in account's own (the
@@ -43,6 +41,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     '/api/invoices',
     { onRequest: signedIn, schema: { querystring: invoiceListQuerySchema } },
     async (request): Promise<InvoiceList<ClientInvoice>> => {
+      ask(request, invoicePolicy.listOwn, {});
       const { page, pageSize } = request.query;
       const clientId = request.sessionUser!.user.id;
       const { rows, total, openTotal } = await listInvoices(deps.db, request.query, clientId);
@@ -55,11 +54,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     { onRequest: signedIn, schema: { params: invoiceIdParams } },
     async (request): Promise<InvoiceCheckout> => {
       const viewer = viewerOf(request.sessionUser, request);
-      const found = await findInvoice(deps.db, request.params.id);
-      const row = authorize(viewer, invoicePolicy.view, found);
-      if (!invoicePolicy.pay.allows(viewer, row)) {
-        throw forbidden(msg('errors:invoices.payByClient'));
-      }
+      const row = authorizePayment(viewer, await findInvoice(deps.db, request.params.id));
       await deps.rateLimiter.enforce(
         [
           {
@@ -90,16 +85,9 @@ export async function invoiceRoutes(app: FastifyInstance) {
         ],
         () => msg('errors:invoices.tooManyPayments'),
       );
-      const result = await askingProvider(request.log, () =>
-        fulfilInvoicePayment(paymentDeps(request.log), request.body.sessionId),
+      const row = await askingProvider(request.log, () =>
+        confirmInvoicePayment(paymentDeps(request.log), viewer, request.body.sessionId),
       );
-      const row = authorize(viewer, viewPayment, result.status === 'unknown' ? null : result.row);
-      if (result.status === 'unpaid') {
-        throw new HttpError(402, 'NOT_PAID', msg('errors:invoices.notPaid'));
-      }
-      if (result.status === 'paid' && !result.applied) {
-        throw conflict(msg('errors:invoices.paymentNotApplied'), 'PAYMENT_NOT_APPLIED');
-      }
       return { invoice: toClientInvoice(row) };
     },
   );

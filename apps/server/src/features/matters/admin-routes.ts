@@ -13,9 +13,12 @@ import { findConflicts } from './conflicts';
 import { toAdminMatter } from './mappers';
 import { createMatter, findMatter, listMatters, updateMatter } from './service';
 import { msg } from '@lexbridge/shared/i18n/message';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { matterPolicy } from './policy';
 
 /** The firm's matters, inside the admin scope (which lets administrators only in). */
 export async function mattersAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, matterPolicy.manage);
   const { db, realtime } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -6,7 +6,7 @@
 export { matterRoutes } from './routes';
 export { mattersAdminRoutes } from './admin-routes';
 export { matterCounts } from './figures';
-export { toAdminMatter } from './mappers';
+export { toAdminMatter, type MatterWithClient } from './mappers';
 export {
   createMatter,
   findMatter,

@@ -1,12 +1,15 @@
 import type { Action } from '../../platform/authz/authorize';
 import type { Viewer } from '../../platform/authz/viewer';
 import { msg } from '@lexbridge/shared/i18n/message';
+import { signedInAccess } from '../../platform/authz/access';
 
 type Owned = { clientId: string };
 const HIDDEN = msg('errors:matters.notFound');
 
 /** Who may do what with a matter. */
 export const matterPolicy = {
+  /** List their own matters: every signed-in account (a client's list is theirs alone). */
+  listOwn: signedInAccess,
   /** See it, its dates and status: the client it is for, and every administrator. */
   view: {
     hidden: HIDDEN,

@@ -8,6 +8,7 @@ import { countMatterAppointments, countMatterInvoices } from './detail-counts';
 import { toClientMatter } from './mappers';
 import { matterPolicy } from './policy';
 import { findMatter, listMatters } from './service';
+import { ask } from '../../platform/authz/ask';
 
 /**
  * The client's own matters. The list is always the signed-in account's, administrators included
@@ -23,6 +24,7 @@ export async function matterRoutes(app: FastifyInstance) {
     '/api/matters',
     { onRequest: signedIn, schema: { querystring: matterListQuerySchema } },
     async (request) => {
+      ask(request, matterPolicy.listOwn, {});
       const clientId = request.sessionUser!.user.id;
       const { rows, total } = await listMatters(db, request.query, clientId);
       const { page, pageSize } = request.query;

@@ -11,6 +11,8 @@ import { toThread } from './mappers';
 import { senderOf } from './sender';
 import { startFirmThread } from './start';
 import { countThreadsWithUnreadClientMessages, findThread } from './threads';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { messagePolicy } from './policy';
 
 /**
  * The firm's side of secure messages, inside the admin scope (which lets administrators only in):
@@ -18,6 +20,7 @@ import { countThreadsWithUnreadClientMessages, findThread } from './threads';
  * answering a thread goes through /api/messages/threads/:id, where the policy lets the firm in.
  */
 export async function messagesAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, messagePolicy.manage);
   const { db, rateLimiter } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,6 +1,8 @@
 import { msg } from '@lexbridge/shared/i18n/message';
 import type { MessageSenderType } from '@lexbridge/shared/schemas/messages';
+import { signedInAccess } from '../../platform/authz/access';
 import type { Action } from '../../platform/authz/authorize';
+import { forbidden } from '../../platform/errors';
 import type { Viewer } from '../../platform/authz/viewer';
 
 type OnMatter = { clientId: string };
@@ -19,6 +21,14 @@ export const messagePolicy = {
     hidden: HIDDEN,
     allows: (viewer: Viewer, thread: OnMatter) => viewer.isAdmin || isClientOf(viewer, thread),
   } satisfies Action<OnMatter>,
+  /** List their own threads: every signed-in account (a client's list is theirs alone). */
+  listOwn: signedInAccess,
+  /** Follow a client's thread list live: that client only (the firm follows its own list). */
+  followList: {
+    hidden: HIDDEN,
+    allows: (viewer: Viewer, client: { id: string }) =>
+      viewer.userId !== null && viewer.userId === client.id,
+  } satisfies Action<{ id: string }>,
   /** Start a thread on one of their matters, as the client: that matter's client only. */
   startOwn: {
     hidden: msg('errors:matters.notFound'),
@@ -27,6 +37,14 @@ export const messagePolicy = {
   /** The firm's list and counts, and threads on any matter: administrators (the admin scope). */
   manage: { hidden: HIDDEN, allows: (viewer) => viewer.isAdmin } satisfies Action<unknown>,
 };
+
+/**
+ * Start a thread as a client: any signed-in account but an administrator's, whatever its second
+ * factor (403: the firm starts threads on a client's matter, through its own route).
+ */
+export function authorizeClientStart(account: { isAdmin: boolean }) {
+  if (account.isAdmin) throw forbidden(msg('errors:messages.clientsStartHere'));
+}
 
 /** Which side of a thread the viewer writes for: the firm (any administrator) or the client. */
 export const sideOf = (viewer: Pick<Viewer, 'isAdmin'>): MessageSenderType =>

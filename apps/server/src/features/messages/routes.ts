@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { msg } from '@lexbridge/shared/i18n/message';
 import { startThreadSchema, threadListQuerySchema } from '@lexbridge/shared/schemas/messages';
-import { forbidden } from '../../platform/errors';
+import { ask } from '../../platform/authz/ask';
 import { requireUser } from '../../platform/auth/guards';
 import { announceMessage } from './announce';
 import { checkThreadLimit } from './limits';
 import { listThreads } from './list';
 import { toThread } from './mappers';
+import { authorizeClientStart, messagePolicy } from './policy';
 import { senderOf } from './sender';
 import { startClientThread } from './start';
 import { threadRoutes } from './thread-routes';
@@ -28,6 +28,7 @@ export async function messageRoutes(app: FastifyInstance) {
     '/api/messages/threads',
     { onRequest: signedIn, schema: { querystring: threadListQuerySchema } },
     async (request) => {
+      ask(request, messagePolicy.listOwn, {});
       const clientId = request.sessionUser!.user.id;
       const { page, pageSize } = request.query;
       const list = await listThreads(deps.db, request.query, { side: 'client', clientId });
@@ -39,8 +40,7 @@ export async function messageRoutes(app: FastifyInstance) {
     '/api/messages/threads',
     { onRequest: signedIn, schema: { body: startThreadSchema } },
     async (request, reply) => {
-      // The firm starts threads on a client's matter, through its own route.
-      if (request.sessionUser!.isAdmin) throw forbidden(msg('errors:messages.clientsStartHere'));
+      authorizeClientStart(request.sessionUser!);
       const client = senderOf(request);
       await checkThreadLimit(deps.rateLimiter, client.id);
       const started = await startClientThread(deps.db, client, request.body, request.t);

@@ -42,8 +42,11 @@ export function registerMessageTopics(hub: Hub, db: Db) {
 
   // List notices carry a thread id only: the list is fetched again, through its authorised route.
   hub.registerTopic('client-threads', {
-    authorize: async (identity, id) => identity.userId !== null && identity.userId === id,
-    resolve: async (id, notice) => ({ event: notice, audience: (who) => who.userId === id }),
+    authorize: async (identity, id) => can(identity, messagePolicy.followList, { id }),
+    resolve: async (id, notice) => ({
+      event: notice,
+      audience: (who) => can(who, messagePolicy.followList, { id }),
+    }),
   });
   hub.registerTopic('firm-threads', {
     authorize: async (identity, id) => id === 'all' && isAdmin(identity),

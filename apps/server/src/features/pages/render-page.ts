@@ -13,6 +13,8 @@ import { renderHead, scriptJson } from './head';
 import { resolvePage } from './page-data';
 import { preferredLanguage, privatePageLanguage } from './page-language';
 import type { SsrRender } from './ssr-renderer';
+import { ask } from '../../platform/authz/ask';
+import { pagesPolicy } from './policy';
 
 export type HtmlResponse = {
   status: number;
@@ -55,6 +57,7 @@ export function createPageResponder(
     url: URL,
     scriptNonce: string,
   ): Promise<HtmlResponse> => {
+    ask(request, pagesPolicy.view, {});
     const route = findAppRoute(url.pathname);
     const { language: urlLanguage, path } = splitLanguagePath(url.pathname);
     if (!route) {

@@ -13,6 +13,8 @@ import { appointmentOf } from '../booking';
 import { findInvoice } from '../invoices';
 import { recordPaidCheckout } from './record-paid-checkout';
 import { msg } from '@lexbridge/shared/i18n/message';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { paymentsPolicy } from './policy';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });
 type SessionRow = typeof testCheckoutSessions.$inferSelect;
@@ -44,6 +46,7 @@ async function purchaseOf(db: Db, session: SessionRow, language: Language) {
 
 /** The built-in test checkout (no STRIPE_SECRET_KEY): what its page shows, and its Pay button. */
 export async function testCheckoutRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, paymentsPolicy.testCheckout);
   const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -8,6 +8,8 @@ import { referenceOf } from '../../platform/payments/stripe-provider';
 import { releaseSession } from '../booking';
 import { recordPaidCheckout } from './record-paid-checkout';
 import { msg } from '@lexbridge/shared/i18n/message';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { paymentsPolicy } from './policy';
 
 /**
  * POST /api/webhooks/stripe. Registered in its own scope so only this route reads the raw body,
@@ -15,6 +17,7 @@ import { msg } from '@lexbridge/shared/i18n/message';
  * signed metadata says what it paid for: a booking or an invoice.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, paymentsPolicy.webhook);
   const { deps } = app;
   const { stripeSecretKey, stripeWebhookSecret, stripeApiUrl } = deps.config;
   const stripe = stripeSecretKey ? createStripeClient(stripeSecretKey, stripeApiUrl) : null;

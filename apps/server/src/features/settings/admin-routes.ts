@@ -5,9 +5,11 @@ import { authorize } from '../../platform/authz/authorize';
 import { viewerOf } from '../../platform/auth/guards';
 import { settingsPolicy } from './policy';
 import { getFirmSettings, updateFirmSettings } from './service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
 
 /** The firm's settings, inside the admin scope (which lets administrators only in). */
 export async function settingsAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, settingsPolicy.manage);
   const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

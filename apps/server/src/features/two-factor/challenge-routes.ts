@@ -9,6 +9,8 @@ import { assertCodesAllowed, recordWrongCode } from './code-limits';
 import { assertCodeUnused } from './code-steps';
 import { authErrorCode } from '../../platform/auth/error-code';
 import { recordLockout } from './service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { twoFactorPolicy } from './policy';
 
 const expiredChallenge = () =>
   new HttpError(
@@ -25,6 +27,7 @@ const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
  * counted per account across challenges, so signing in again does not buy more guesses.
  */
 export async function twoFactorChallengeRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, twoFactorPolicy.challenge);
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -26,6 +26,8 @@ import {
   recordTwoFactorChange,
   twoFactorStatus,
 } from './service';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { twoFactorPolicy } from './policy';
 
 /**
  * The signed-in user's own second factor: enrol an authenticator (QR code and secret), confirm it
@@ -34,6 +36,7 @@ import {
  * Turning it on or off ends the account's other sessions: only this one has the new state.
  */
 export async function twoFactorRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, twoFactorPolicy.manageOwn);
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preValidation: requireUser(app) };

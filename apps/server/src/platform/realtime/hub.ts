@@ -75,6 +75,7 @@ export function createHub(
   const subscribers = new Map<string, Set<Connection>>();
   const connections = new Set<Connection>();
   const admission = createSocketAdmission();
+  const held = new Map<string, Promise<unknown>>();
 
   // A socket may close between any two lines here: one that fails to take a frame or a close is
   // logged and left to its own close event, and never stops the others.
@@ -131,6 +132,17 @@ export function createHub(
     registerTopic(prefix: string, handler: TopicHandler) {
       handlers.set(prefix, handler);
     },
+    /**
+     * Keeps, for two seconds, a result this instance already holds for a notice about to arrive
+     * (`key`: say, the message a route is writing here), so the topic's `resolve` takes it from
+     * `held` instead of reading the database back.
+     */
+    hold(key: string, pending: Promise<unknown>) {
+      held.set(key, pending);
+      setTimeout(() => held.delete(key), 2000).unref();
+      return pending;
+    },
+    held: <T>(key: string) => held.get(key) as Promise<T> | undefined,
     /** The registered topic families (their prefixes), for the access table's test. */
     topicPrefixes: () => [...handlers.keys()],
     publish: (topic: string, notice: Record<string, unknown>) => bus.publish(topic, notice),

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ADMIN_CONVERSATIONS_TOPIC, conversationTopic } from '@lexbridge/shared/schemas/chat';
 import { msg } from '@lexbridge/shared/i18n/message';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { chatConversations, chatMessages } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
@@ -17,8 +16,8 @@ export type NewChatMessage = {
   senderName: string;
 };
 
-/** A sent message, its conversation as the send left it, and whether the firm is due a mail. */
-export type SentChatMessage = {
+/** An appended message, its conversation as the append left it, and whether the firm is due a mail. */
+export type AppendedChatMessage = {
   message: MessageRow;
   conversation: Pick<
     ConversationRow,
@@ -30,23 +29,23 @@ export type SentChatMessage = {
 type Raw = Record<string, unknown>;
 
 /**
- * Sends a message in one statement (one round trip): it touches the conversation first, which
+ * The statement that appends a message (appendMessage in messages.ts runs it), in one statement (one round trip): it touches the conversation first, which
  * locks its row so messages of one conversation commit in `seq` order (a browser asking "after
  * seq" never skips one), inserts the message, and NOTIFYs its topic and the admins' list, which
  * PostgreSQL delivers at commit. A visitor or client writing brings an archived conversation back
  * to the active list, and with `claimFirmMail` claims the firm's mail slot (at most one mail per
  * conversation per the settings' interval: the claim is the row's own update, so two instances
  * never both win). A conversation the firm deleted takes no messages (404, as if gone) until it is
- * restored. `id` may be chosen beforehand (so a delivery can wait for this very message).
+ * restored. `id` is chosen beforehand (so a delivery can wait for this very message).
  */
-export async function sendChatMessage(
-  db: Db,
+export async function appendStatement(
+  db: DbOrTx,
   input: NewChatMessage,
-  options: { id?: string; claimFirmMail?: boolean } = {},
-): Promise<SentChatMessage> {
-  const id = options.id ?? randomUUID();
+  options: { id: string; claimFirmMail: boolean },
+): Promise<AppendedChatMessage> {
+  const { id } = options;
   const fromFirm = input.senderType === 'admin';
-  const claim = options.claimFirmMail === true;
+  const claim = options.claimFirmMail;
   const minutes = chatMailThrottleMinutesSql();
   const [row] = await queryRows<Raw>(
     db,
