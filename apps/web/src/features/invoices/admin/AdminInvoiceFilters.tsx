@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
 import { useAdminClients } from '../../clients/api/get-admin-clients';
-import { FilterSelect } from '../../documents/components/FilterSelect';
+import { FilterSelect } from '../../../components/list/FilterSelect';
 import { useFilterMatters } from '../../matters/api/use-filter-matters';
 import { InvoiceFilters } from '../components/InvoiceFilters';
 import type { InvoiceParam } from '../invoice-params';
