@@ -9,12 +9,10 @@ import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { UploadToMatterButton } from '../../documents/components/UploadToMatterButton';
-import { AdminAppointments } from '../../appointments/components/AdminAppointments';
-import { MatterBadges } from '../../matters/components/MatterBadges';
-import { useAdminClient } from '../../clients/api/get-admin-client';
-import { ClientFacts } from '../../clients/admin/ClientItem';
-import { InvitationNotice } from '../../clients/admin/InvitationNotice';
+import { UploadToMatterButton } from '../../documents';
+import { AdminAppointments } from '../../appointments';
+import { MatterBadges } from '../../matters';
+import { useAdminClient, ClientFacts, InvitationNotice } from '../../clients';
 
 /** /admin/clients/:id: a client's details, all their matters and all their appointments. */
 export function AdminClientPage() {

@@ -10,9 +10,7 @@ import { PAGE_SIZE_DEFAULT } from '@lexbridge/shared/schemas/paging';
 import { PagedList } from '../../../components/list/PagedList';
 import { Button } from '../../../components/ui/button';
 import { useListParams } from '../../../lib/use-list-params';
-import { useAdminMatters } from '../../matters/api/get-admin-matters';
-import { MatterDialog } from '../../matters/admin/MatterDialog';
-import { MatterFilters } from '../../matters/admin/MatterFilters';
+import { AdminMatterFilters, MatterDialog, useAdminMatters } from '../../matters';
 import { MatterItem } from './MatterItem';
 
 const FILTERS = ['status', 'practiceArea'] as const;
@@ -42,7 +40,7 @@ export function AdminMattersList() {
     <>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
-          <MatterFilters
+          <AdminMatterFilters
             search={search}
             status={query.status ?? ''}
             practiceArea={query.practiceArea ?? ''}

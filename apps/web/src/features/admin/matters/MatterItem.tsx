@@ -11,10 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { AdminAppointments } from '../../appointments/components/AdminAppointments';
-import { useUpdateMatter } from '../../matters/api/update-matter';
-import { UploadToMatterButton } from '../../documents/components/UploadToMatterButton';
-import { MatterBadges } from '../../matters/components/MatterBadges';
+import { AdminAppointments } from '../../appointments';
+import { useUpdateMatter, MatterBadges } from '../../matters';
+import { UploadToMatterButton } from '../../documents';
 
 type Props = { matter: AdminMatter; onEdit(matter: AdminMatter): void };
 

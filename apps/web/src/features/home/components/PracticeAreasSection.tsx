@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { practiceAreaPages } from '@lexbridge/shared/firm/practice-area-pages';
 import { practiceAreas } from '@lexbridge/shared/firm/practice-areas';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
-import { practiceIcons } from '../../practice-areas/practice-icons';
+import { practiceIcons } from '../../practice-areas';
 import { SectionBand, SectionHeading } from '../../../components/layout/SectionHeading';
 
 export function PracticeAreasSection() {

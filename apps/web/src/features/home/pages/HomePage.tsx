@@ -1,8 +1,8 @@
 import { keepServerHtml } from '../../../lib/keep-server-html';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PricingSection } from '../../booking/components/PricingSection';
-import { ContactSection } from '../../contact/components/ContactSection';
-import { NewsSection } from '../../content/components/NewsSection';
+import { PricingSection } from '../../booking';
+import { ContactSection } from '../../contact';
+import { NewsSection } from '../../content';
 import { AboutSection } from '../components/AboutSection';
 import { FaqSection } from '../components/FaqSection';
 import { HeroSection } from '../components/HeroSection';

@@ -8,7 +8,7 @@ import { Card, CardDescription, CardHeader } from '../../../components/ui/card';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useInvitationStatus } from '../api/get-invitation-status';
 import { InvitationForm } from '../components/InvitationForm';
 

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientTopic } from '@lexbridge/shared/schemas/client-topic';
 import { getRealtime } from '../../../lib/realtime';
-import { useAuth } from '../../auth/auth-context';
-import { appointmentKeys } from '../../appointments/api/keys';
+import { useAuth } from '../../auth';
+import { appointmentKeys } from '../../appointments';
 import { invoiceKeys } from './keys';
-import { matterKeys } from '../../matters/api/keys';
+import { matterKeys } from '../../matters';
 
 /**
  * Keeps the open portal current: when the firm creates or changes one of the client's matters,

@@ -12,10 +12,9 @@ import { LoadingStatus } from '../../../components/ui/loading-status';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { MatterAppointments } from '../../appointments/components/MatterAppointments';
-import { useMatter } from '../../matters/api/get-matter';
-import { MatterBadges } from '../../matters/components/MatterBadges';
-import { MatterDocumentsLink } from '../../documents/components/MatterDocumentsLink';
+import { MatterAppointments } from '../../appointments';
+import { useMatter, MatterBadges } from '../../matters';
+import { MatterDocumentsLink } from '../../documents';
 
 // Each term and its value in one div: the only wrapper a <dl> may hold.
 function Field({

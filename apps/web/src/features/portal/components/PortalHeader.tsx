@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../auth/auth-context';
-import { useSignOutAndGoHome } from '../../auth/use-sign-out';
+import { useAuth, useSignOutAndGoHome } from '../../auth';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 
 /** The portal's title, a welcome with the user's e-mail, Home, My Account and Sign Out. */

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
 import { LoadingStatus } from '../../../components/ui/loading-status';
-import { useMatters } from '../../matters/api/get-matters';
-import { MatterCard } from '../../matters/components/MatterCard';
+import { useMatters, MatterCard } from '../../matters';
 
 /** The client's matters as project cards (a project is a matter, DEVIATIONS 17), with a count. */
 export function ProjectsTab() {

@@ -4,7 +4,7 @@ import { PageShell } from '../../../components/layout/PageShell';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTabParam } from '../../../lib/use-tab-param';
-import { usePortalLive } from '../../invoices/api/use-portal-live';
+import { usePortalLive } from '../../invoices';
 import { DashboardTab } from '../dashboard/DashboardTab';
 import { PortalHeader } from '../components/PortalHeader';
 import { ProjectsTab } from '../components/ProjectsTab';

@@ -6,12 +6,9 @@ import { BackLink } from '../../../components/ui/back-link';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { toast } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePortalLive } from '../../invoices/api/use-portal-live';
-import { useMatters } from '../../matters/api/get-matters';
+import { usePortalLive } from '../../invoices';
+import { useMatters, MatterFilters, MatterGrid, useMatterFilters } from '../../matters';
 import { MatterDetail } from '../components/MatterDetail';
-import { MatterFilters } from '../../matters/components/MatterFilters';
-import { MatterGrid } from '../../matters/components/MatterGrid';
-import { useMatterFilters } from '../../matters/use-matter-filters';
 
 /**
  * /matters: the client's matters with filters, or one matter's details. Everything the view shows

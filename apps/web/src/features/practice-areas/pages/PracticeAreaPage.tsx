@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { practiceAreaPages } from '@lexbridge/shared/firm/practice-area-pages';
 import type { PracticeAreaSlug } from '@lexbridge/shared/firm/practice-areas';
 import { PageShell } from '../../../components/layout/PageShell';
-import { ScheduleConsultationButton } from '../../booking/components/ScheduleConsultationButton';
+import { ScheduleConsultationButton } from '../../booking';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { practiceIcons } from '../practice-icons';

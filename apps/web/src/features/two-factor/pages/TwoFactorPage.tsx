@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { NarrowShell } from '../../../components/layout/PageShell';
 import { Card } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { TwoFactorSection } from '../components/TwoFactorSection';
 
 /** /account/two-factor: where an administrator is sent to enrol, and anyone manages theirs. */
