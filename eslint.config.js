@@ -7,55 +7,35 @@ import { readdirSync } from 'node:fs';
 
 /*
  * Web app layers: app (shell, providers, router) -> features -> components and lib. Lower layers
- * never import higher ones, and a feature uses another feature only through its api/ and
- * components/ folders or the few modules listed here as public.
+ * never import higher ones, a feature uses another only through its index.ts (oneDoorPerFeature
+ * below), and the app shell too: it imports a feature's index, while the route pages are loaded
+ * lazily by the route manifest (app/page-modules.ts), never imported by name.
  */
-const publicFeatureModules = [
-  'admin/AdminPageHeader',
-  'admin/StatusBadge',
-  'auth/auth-context',
-  // The admin dashboard's tabs host these features' own views.
-  'banking/BankingTab',
-  'invoices/admin/AdminInvoices',
-  'matters/admin/AdminMattersList',
-  'auth/use-sign-out',
-  'booking/redirect',
-  'contact/ContactSection',
-  'home/SectionHeading',
-  'practice-areas/practice-icons',
-];
-const featuresDir = 'apps/web/src/features';
-const features = readdirSync(featuresDir, { withFileTypes: true })
+const webFeaturesDir = 'apps/web/src/features';
+const webFeatures = readdirSync(webFeaturesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const upTo = (levels) => `(?:\\.\\./){${levels}}`;
+const noAppShell = (depth) => ({
+  regex: `^${upTo(depth + 2)}app/`,
+  message: 'Features do not import the app shell; the shell imports them.',
+});
 
-/** Rules for the files of `feature` that sit `depth` folders below the feature's own folder. */
-function featureBoundary(feature, depth) {
-  const toFeatures = upTo(depth + 1);
-  const allowed = [`${feature}/.+`, '[^/]+/(?:api|components)/.+', ...publicFeatureModules];
-  const subfolders = '*/'.repeat(depth);
-  return {
-    files: [`${featuresDir}/${feature}/${subfolders}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^${toFeatures}(?!(?:${allowed.join('|')})$)[^./][^/]*/`,
-              message:
-                'Use another feature only through its api/ or components/ folder or a public module listed in eslint.config.js; compose features in app/.',
-            },
-            {
-              regex: `^${upTo(depth + 2)}app/`,
-              message: 'Features do not import the app shell; the shell imports them.',
-            },
-          ],
-        },
-      ],
+/** A web feature's files `depth` folders down: one door to other features, none to the shell. */
+function webFeatureBoundary(feature, depth) {
+  const door = oneDoorPerFeature(webFeaturesDir, feature, depth);
+  const [level, { patterns }] = door.rules['no-restricted-imports'];
+  return [
+    {
+      ...door,
+      rules: { 'no-restricted-imports': [level, { patterns: [...patterns, noAppShell(depth)] }] },
     },
-  };
+    {
+      // Tests may reach into what they test, but not into the shell either.
+      files: door.files.map((glob) => glob.replace('*.{ts,tsx}', '*.test.{ts,tsx}')),
+      rules: { 'no-restricted-imports': ['error', { patterns: [noAppShell(depth)] }] },
+    },
+  ];
 }
 
 /*
@@ -252,9 +232,28 @@ export default tseslint.config(
       ],
     },
   },
-  ...features.flatMap((feature) => [0, 1, 2].map((depth) => featureBoundary(feature, depth))),
   ...serverFeatures.flatMap((feature) =>
     [0, 1, 2].map((depth) => serverFeatureBoundary(feature, depth)),
   ),
   ...serverOutsideFeatures,
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+features/[^/]+/',
+              message:
+                "The app shell uses a feature through its index.ts ('../features/<feature>'); pages load through the route manifest.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...webFeatures.flatMap((feature) =>
+    [0, 1, 2, 3].flatMap((depth) => webFeatureBoundary(feature, depth)),
+  ),
 );

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '../components/ui/toaster';
-import { AuthProvider } from '../features/auth/AuthProvider';
-import { BookingDialogProvider } from '../features/booking/components/BookingDialogProvider';
+import { AuthProvider } from '../features/auth';
+import { BookingDialogProvider } from '../features/booking';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -11,8 +11,7 @@ export type PageModule = Record<string, unknown>;
  * and the error page show it without waiting for a chunk.
  */
 const publicPageModules = import.meta.glob<PageModule>([
-  '../features/{home,practice-areas,auth,invitations}/*Page.tsx',
-  '../features/{content,booking}/pages/*Page.tsx',
+  '../features/{home,practice-areas,auth,invitations,content,booking}/pages/*Page.tsx',
 ]);
 
 /** Whether the page's loader ships with the app (no extra request before its own chunk). */

@@ -8,6 +8,5 @@ import type { PageModule } from './page-modules';
 export const privatePageModules = import.meta.glob<PageModule>([
   '../features/**/*Page.tsx',
   '!../features/not-found/**',
-  '!../features/{home,practice-areas,auth,invitations}/*Page.tsx',
-  '!../features/{content,booking}/pages/*Page.tsx',
+  '!../features/{home,practice-areas,auth,invitations,content,booking}/pages/*Page.tsx',
 ]);

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { routeManifest, type RouteEntry } from '@lexbridge/shared/routes';
 import { defaultLanguage, languages, localizePath } from '@lexbridge/shared/i18n/languages';
-import { ProtectedRoute, RequireAdmin } from '../features/auth/ProtectedRoute';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { ProtectedRoute, RequireAdmin } from '../features/auth';
+import { NotFoundPage } from '../features/not-found';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { RootLayout } from './layout/RootLayout';
 import { LazyPage } from './LazyPage';

@@ -81,7 +81,7 @@ export const routeManifest: readonly RouteEntry[] = [
   {
     id: 'home',
     path: '/',
-    page: 'home/HomePage',
+    page: 'home/pages/HomePage',
     ...indexedPage,
     title: 'pages:home.title',
     headTitle: 'pages:home.headTitle',
@@ -90,7 +90,7 @@ export const routeManifest: readonly RouteEntry[] = [
   ...practiceAreas.map((area): RouteEntry => ({
     id: `practice-area-${area.slug}`,
     path: `/${area.slug}`,
-    page: 'practice-areas/PracticeAreaPage',
+    page: 'practice-areas/pages/PracticeAreaPage',
     props: { slug: area.slug },
     ...indexedPage,
     title: `practiceAreas:${area.slug}.title` as const,
@@ -117,7 +117,7 @@ export const routeManifest: readonly RouteEntry[] = [
     // Staff's sign-in help: public, but not a page for search results.
     id: 'admin-access',
     path: '/admin-access',
-    page: 'auth/AdminAccessPage',
+    page: 'auth/pages/AdminAccessPage',
     ...indexedPage,
     indexable: false,
     noindex: true,
@@ -127,7 +127,7 @@ export const routeManifest: readonly RouteEntry[] = [
   {
     id: 'auth',
     path: '/auth',
-    page: 'auth/AuthPage',
+    page: 'auth/pages/AuthPage',
     ...indexedPage,
     indexable: false,
     title: 'pages:auth.title',
@@ -137,21 +137,21 @@ export const routeManifest: readonly RouteEntry[] = [
     // Where the e-mailed reset link leads; its token is in the address, so never indexed.
     id: 'reset-password',
     path: '/auth/reset-password',
-    page: 'auth/ResetPasswordPage',
+    page: 'auth/pages/ResetPasswordPage',
     ...publicPage,
     title: 'pages:reset-password.title',
   },
   {
     id: 'setup',
     path: '/setup',
-    page: 'auth/SetupPage',
+    page: 'auth/pages/SetupPage',
     ...publicPage,
     title: 'pages:setup.title',
   },
   {
     id: 'invitation',
     path: '/invitation',
-    page: 'invitations/InvitationPage',
+    page: 'invitations/pages/InvitationPage',
     ...publicPage,
     title: 'pages:invitation.title',
   },
@@ -180,7 +180,7 @@ export const routeManifest: readonly RouteEntry[] = [
   {
     id: 'client-portal',
     path: '/client-portal',
-    page: 'portal/ClientPortalPage',
+    page: 'portal/pages/ClientPortalPage',
     access: 'signed-in',
     indexable: false,
     serverRendered: false,
@@ -189,7 +189,7 @@ export const routeManifest: readonly RouteEntry[] = [
   {
     id: 'matters',
     path: '/matters',
-    page: 'matters/pages/MattersPage',
+    page: 'portal/pages/MattersPage',
     access: 'signed-in',
     indexable: false,
     serverRendered: false,
@@ -209,7 +209,7 @@ export const routeManifest: readonly RouteEntry[] = [
   {
     id: 'account',
     path: '/account',
-    page: 'account/AccountPage',
+    page: 'account/pages/AccountPage',
     access: 'signed-in',
     indexable: false,
     serverRendered: false,
@@ -219,7 +219,7 @@ export const routeManifest: readonly RouteEntry[] = [
   {
     id: 'account-two-factor',
     path: '/account/two-factor',
-    page: 'two-factor/TwoFactorPage',
+    page: 'two-factor/pages/TwoFactorPage',
     access: 'signed-in',
     indexable: false,
     serverRendered: false,
@@ -229,7 +229,7 @@ export const routeManifest: readonly RouteEntry[] = [
   {
     id: 'admin',
     path: '/admin',
-    page: 'admin/AdminDashboardPage',
+    page: 'admin/dashboard/AdminDashboardPage',
     ...adminPage,
     title: 'pages:admin.title',
     adminNav: { label: 'pages:admin.adminNav', icon: 'dashboard' },
@@ -245,7 +245,7 @@ export const routeManifest: readonly RouteEntry[] = [
   {
     id: 'admin-matters',
     path: '/admin/matters',
-    page: 'matters/admin/AdminMattersPage',
+    page: 'admin/matters/AdminMattersPage',
     ...adminPage,
     title: 'pages:admin-matters.title',
     adminNav: { label: 'pages:admin-matters.adminNav', icon: 'matters' },
@@ -270,7 +270,7 @@ export const routeManifest: readonly RouteEntry[] = [
     id: 'admin-client',
     path: '/admin/clients/:id',
     params: { id: CLIENT_ID },
-    page: 'clients/admin/AdminClientPage',
+    page: 'admin/clients/AdminClientPage',
     ...adminPage,
     title: 'pages:admin-client.title',
   },

@@ -6,7 +6,7 @@ import { PageShell } from '../../components/layout/PageShell';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { NotFoundPage } from '../../features/not-found/NotFoundPage';
+import { NotFoundPage } from '../../features/not-found';
 import { PageLoadError } from '../page-modules';
 
 /** An API 404 thrown by a detail page (unknown article, unknown id) means the page does not exist. */

@@ -3,8 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../../features/auth/auth-context';
-import { useSignOutAndGoHome } from '../../features/auth/use-sign-out';
+import { useAuth, useSignOutAndGoHome } from '../../features/auth';
 import { cn } from '../../lib/cn';
 
 type AuthActionsProps = { className?: string; onNavigate?: () => void };

@@ -6,7 +6,7 @@ import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { LanguageSwitch } from './LanguageSwitch';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { cn } from '../../lib/cn';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../features/auth';
 import { AuthActions } from './AuthActions';
 import { FloatingHomeButton } from './FloatingHomeButton';
 import { SectionNav } from './SectionNav';

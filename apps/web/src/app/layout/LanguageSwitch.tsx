@@ -8,8 +8,7 @@ import {
   splitLanguagePath,
   type Language,
 } from '@lexbridge/shared/i18n/languages';
-import { useAuth } from '../../features/auth/auth-context';
-import { useUpdateMe } from '../../features/auth/api/update-me';
+import { useAuth, useUpdateMe } from '../../features/auth';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { rememberLanguage } from '../../lib/i18n/language-cookie';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findAppRoute } from '@lexbridge/shared/routes';
 import { isLanguage, splitLanguagePath, type Language } from '@lexbridge/shared/i18n/languages';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../features/auth';
 import { setRequestLanguage } from '../../lib/api-client';
 
 /**

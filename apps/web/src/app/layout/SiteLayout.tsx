@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { Footer } from './Footer';
-import { ChatWidget } from '../../features/chat/widget/ChatWidget';
+import { ChatWidget } from '../../features/chat';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 

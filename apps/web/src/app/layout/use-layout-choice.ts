@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { findAppRoute } from '@lexbridge/shared/routes';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../features/auth';
 
 /** The frame around the page: the public site's, the back office's, or none while undecided. */
 export type LayoutChoice = 'site' | 'admin' | 'pending';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from './AuthProvider';
+import { AuthProvider } from './components/AuthProvider';
 import { useAuth } from './auth-context';
 import { mockFetch, session } from '../../test/render';
 

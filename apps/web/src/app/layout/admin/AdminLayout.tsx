@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { firm } from '@lexbridge/shared/firm/firm';
-import { useAuth } from '../../../features/auth/auth-context';
+import { useAuth } from '../../../features/auth';
 import { SkipLink } from '../SkipLink';
 import { AdminMobileSheet } from './AdminMobileSheet';
 import { AdminSidebar } from './AdminSidebar';

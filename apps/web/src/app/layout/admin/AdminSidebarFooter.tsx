@@ -3,7 +3,7 @@ import { Globe, LogOut, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
-import { useSignOutAndGoHome } from '../../../features/auth/use-sign-out';
+import { useSignOutAndGoHome } from '../../../features/auth';
 import { itemClass } from './AdminNavLinks';
 
 /** Public Site (the home page in the language shown), My Account, and Sign Out (which returns home). */

@@ -12,7 +12,7 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { rememberLanguage } from '../../../lib/i18n/language-cookie';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { useUpdateMe } from '../../auth/api/update-me';
+import { useUpdateMe } from '../../auth';
 import { AccountSection } from './AccountSection';
 
 /**

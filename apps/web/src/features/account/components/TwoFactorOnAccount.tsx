@@ -1,4 +1,4 @@
-import { TwoFactorSection } from '../../two-factor/components/TwoFactorSection';
+import { TwoFactorSection } from '../../two-factor';
 
 /** Two-factor sign-in as one of the account page's sections, framed like the others. */
 export function TwoFactorOnAccount() {

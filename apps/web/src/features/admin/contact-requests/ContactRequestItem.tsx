@@ -4,7 +4,7 @@ import type { ContactRequestRecord } from '@lexbridge/shared/schemas/contact';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { StatusBadge } from '../StatusBadge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { useUpdateContactRequest } from './api/update-contact-request';
 
 const preferred = {

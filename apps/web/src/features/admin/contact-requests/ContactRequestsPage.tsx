@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../AdminPageHeader';
+import { AdminPageHeader } from '../../../components/layout/AdminPageHeader';
 import { useContactRequests } from './api/get-contact-requests';
 import { ContactRequestItem } from './ContactRequestItem';
 

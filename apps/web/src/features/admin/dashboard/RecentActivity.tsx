@@ -6,7 +6,7 @@ import { formatInvoiceAmount } from '@lexbridge/shared/money/amount-text';
 import { Card } from '../../../components/ui/card';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { InvoiceStatusBadge } from '../../invoices/components/InvoiceStatusBadge';
+import { InvoiceStatusBadge } from '../../invoices';
 
 type Props = Pick<DashboardOverview, 'recentMatters' | 'recentInvoices'>;
 

@@ -7,8 +7,8 @@ import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../AdminPageHeader';
-import { StatusBadge } from '../StatusBadge';
+import { AdminPageHeader } from '../../../components/layout/AdminPageHeader';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { useOutboxMails } from './api/get-outbox-mails';
 
 const statusTone = {

@@ -9,10 +9,10 @@ import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { withParams } from '../../../lib/search-params';
-import { AdminPageHeader } from '../../admin/AdminPageHeader';
+import { AdminPageHeader } from '../../../components/layout/AdminPageHeader';
 import { useAnalytics } from '../api/get-analytics';
-import { AnalyticsCharts } from '../AnalyticsCharts';
-import { PeriodSelect } from '../PeriodSelect';
+import { AnalyticsCharts } from './AnalyticsCharts';
+import { PeriodSelect } from './PeriodSelect';
 
 /**
  * /admin/analytics: charts of the practice over the last 3, 6 or 12 months, the period kept in

@@ -3,7 +3,7 @@ import {
   appointmentStatusLabel,
   type AppointmentStatus,
 } from '@lexbridge/shared/schemas/appointments';
-import { StatusBadge } from '../../admin/StatusBadge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 // Colour only repeats what the text says.
 const tones = { scheduled: 'success', completed: 'neutral', cancelled: 'destructive' } as const;

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageShell } from '../../../components/layout/PageShell';
 import { getRealtime } from '../../../lib/realtime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { chatKeys } from '../api/keys';
 import { AccessDenied } from './AccessDenied';
 import { ConversationList } from './ConversationList';

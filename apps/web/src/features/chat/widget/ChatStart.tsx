@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useCreateConversation } from '../api/create-conversation';
 import { QuickChatForm } from './QuickChatForm';
 

@@ -7,7 +7,7 @@ import { SearchForm } from '../../../components/list/SearchForm';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListParams } from '../../../lib/use-list-params';
-import { AdminPageHeader } from '../../admin/AdminPageHeader';
+import { AdminPageHeader } from '../../../components/layout/AdminPageHeader';
 import { useAdminClients } from '../api/get-admin-clients';
 import { AddClientDialog } from './AddClientDialog';
 import { ClientItem } from './ClientItem';

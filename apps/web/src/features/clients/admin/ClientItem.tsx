@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient } from '@lexbridge/shared/schemas/clients';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { StatusBadge } from '../../admin/StatusBadge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** The client's language, named in the language of the page. */
 export const languageLabel = { en: 'admin.languages.en', el: 'admin.languages.el' } as const;

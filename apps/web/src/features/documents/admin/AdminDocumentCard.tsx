@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminDocument } from '@lexbridge/shared/schemas/documents';
-import { StatusBadge } from '../../admin/StatusBadge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { DocumentCard } from '../components/DocumentCard';
 import { AccessLogButton } from './AccessLogDialog';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { documentAccessLevels } from '@lexbridge/shared/schemas/documents';
 import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
-import { useAdminClients } from '../../clients/api/get-admin-clients';
+import { useAdminClients } from '../../clients';
 import { DocumentFilters } from '../components/DocumentFilters';
-import { FilterSelect } from '../components/FilterSelect';
+import { FilterSelect } from '../../../components/list/FilterSelect';
 import type { DocumentParam } from '../document-params';
-import { useFilterMatters } from '../../matters/api/use-filter-matters';
+import { useFilterMatters } from '../../matters';
 
 type Props = {
   values: Record<DocumentParam, string>;

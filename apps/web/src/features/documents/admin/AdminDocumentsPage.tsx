@@ -6,7 +6,7 @@ import { PageShell } from '../../../components/layout/PageShell';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListParams } from '../../../lib/use-list-params';
-import { AdminPageHeader } from '../../admin/AdminPageHeader';
+import { AdminPageHeader } from '../../../components/layout/AdminPageHeader';
 import { useAdminDocuments } from '../api/get-admin-documents';
 import { knownClientId, knownMatterId } from '../../../lib/known-ids';
 import { adminDocumentParams, knownAccessLevel, knownType } from '../document-params';

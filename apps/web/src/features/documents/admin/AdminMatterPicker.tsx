@@ -4,7 +4,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import type { MatterFieldProps } from '../upload/UploadForm';
-import { useMatterChoices, type MatterChoice } from '../../matters/api/use-matter-choices';
+import { useMatterChoices, type MatterChoice } from '../../matters';
 
 /** Any matter of the firm, found by a search on the server (title or client) and then chosen. */
 export function AdminMatterPicker({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { documentTypeFilterNames } from '@lexbridge/shared/schemas/documents';
 import { SearchForm } from '../../../components/list/SearchForm';
 import type { DocumentParam } from '../document-params';
-import { FilterSelect } from './FilterSelect';
+import { FilterSelect } from '../../../components/list/FilterSelect';
 
 type Props = {
   search: string;

@@ -7,7 +7,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListParams } from '../../../lib/use-list-params';
-import { useMatters } from '../../matters/api/get-matters';
+import { useMatters } from '../../matters';
 import { useDocuments } from '../api/get-documents';
 import { DocumentPagedList } from '../components/DocumentPagedList';
 import { DocumentCard } from '../components/DocumentCard';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { useMatters } from '../../matters/api/get-matters';
+import { useMatters } from '../../matters';
 import type { MatterFieldProps } from './UploadForm';
 
 /** The client's own matters to upload to. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
-import { useAdminClients } from '../../clients/api/get-admin-clients';
-import { FilterSelect } from '../../documents/components/FilterSelect';
-import { useFilterMatters } from '../../matters/api/use-filter-matters';
+import { useAdminClients } from '../../clients';
+import { FilterSelect } from '../../../components/list/FilterSelect';
+import { useFilterMatters } from '../../matters';
 import { InvoiceFilters } from '../components/InvoiceFilters';
 import type { InvoiceParam } from '../invoice-params';
 

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useRequiredFieldsToast } from '../../../lib/use-required-fields-toast';
 import { msg } from '@lexbridge/shared/i18n/message';
-import type { MatterChoice } from '../../matters/api/use-matter-choices';
+import type { MatterChoice } from '../../matters';
 import { useCreateInvoice } from '../api/create-invoice';
 import { CreateInvoiceFields } from './CreateInvoiceFields';
 import {

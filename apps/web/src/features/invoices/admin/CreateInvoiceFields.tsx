@@ -12,7 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { useMatterChoices, type MatterChoice } from '../../matters/api/use-matter-choices';
+import { useMatterChoices, type MatterChoice } from '../../matters';
 import type { InvoiceFormValues } from './invoice-form';
 
 /** An amount in the page's format, as the hint's example: '1,234.50' or '1.234,50'. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoicePaymentResult } from '@lexbridge/shared/schemas/invoices';
 import { apiRequest } from '../../../lib/api-client';
-import { matterKeys } from '../../matters/api/keys';
+import { matterKeys } from '../../matters';
 import { invoiceKeys } from './keys';
 
 /**

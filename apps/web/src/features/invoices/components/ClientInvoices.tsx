@@ -3,8 +3,8 @@ import { isOpenInvoice, type InvoiceListQuery } from '@lexbridge/shared/schemas/
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
 import { knownMatterId } from '../../../lib/known-ids';
 import { useListParams } from '../../../lib/use-list-params';
-import { useMatters } from '../../matters/api/get-matters';
-import { usePortalLive } from '../../portal/api/use-portal-live';
+import { useMatters } from '../../matters';
+import { usePortalLive } from '../api/use-portal-live';
 import { useInvoices } from '../api/get-invoices';
 import { clientInvoiceParams, knownStatus } from '../invoice-params';
 import { useFailureToast } from '../../../lib/use-failure-toast';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoiceStatuses, invoiceStatusLabel } from '@lexbridge/shared/schemas/invoices';
 import { SearchForm } from '../../../components/list/SearchForm';
-import { FilterSelect } from '../../documents/components/FilterSelect';
+import { FilterSelect } from '../../../components/list/FilterSelect';
 import type { InvoiceParam } from '../invoice-params';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { invoiceStatusLabel, type InvoiceStatus } from '@lexbridge/shared/schemas/invoices';
-import { StatusBadge } from '../../admin/StatusBadge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 // Colour only repeats what the text says: awaiting payment amber, late red, paid green.
 const tones = {

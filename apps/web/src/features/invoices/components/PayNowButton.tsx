@@ -5,7 +5,7 @@ import type { ClientInvoice } from '@lexbridge/shared/schemas/invoices';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { redirectTo } from '../../booking/redirect';
+import { redirectTo } from '../../booking';
 import { useStartInvoiceCheckout } from '../api/start-checkout';
 
 /**

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageShell } from '../../../components/layout/PageShell';
 import { BackLink } from '../../../components/ui/back-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { ClientInvoices } from '../components/ClientInvoices';
 import { usePaymentReturn } from '../use-payment-return';
 

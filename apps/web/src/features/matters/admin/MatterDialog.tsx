@@ -18,7 +18,7 @@ import { useUpdateMatter } from '../api/update-matter';
 import { ConflictList } from './ConflictList';
 import { MatterFormFields } from './MatterFormFields';
 import { matterFormValues, type MatterFormValues } from './matter-form-values';
-import { useClientChoices } from '../../clients/api/use-client-choices';
+import { useClientChoices } from '../../clients';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void; matter?: AdminMatter };
 

@@ -13,7 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { MatterFormValues } from './matter-form-values';
-import type { useClientChoices } from '../../clients/api/use-client-choices';
+import type { useClientChoices } from '../../clients';
 
 type ClientChoices = ReturnType<typeof useClientChoices>;
 

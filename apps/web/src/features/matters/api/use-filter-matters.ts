@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
-import { getAdminClientQueryOptions } from '../../clients/api/get-admin-client';
+import { getAdminClientQueryOptions } from '../../clients';
 import { useAdminMatters } from './get-admin-matters';
 
 type Option = { id: string; title: string };

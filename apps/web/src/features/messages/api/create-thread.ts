@@ -5,7 +5,7 @@ import type {
   StartThreadInput,
 } from '@lexbridge/shared/schemas/messages';
 import { apiRequest } from '../../../lib/api-client';
-import { matterKeys } from '../../matters/api/keys';
+import { matterKeys } from '../../matters';
 import { messageKeys } from './keys';
 
 /** The client's New Conversation: a new matter, one of theirs, or a general question. */

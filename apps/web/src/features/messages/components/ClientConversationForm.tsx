@@ -11,7 +11,7 @@ import { Form, FormField, FormInput } from '../../../components/ui/form';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { useServerForm } from '../../../lib/use-server-form';
-import { useMatters } from '../../matters/api/get-matters';
+import { useMatters } from '../../matters';
 import { useCreateThread } from '../api/create-thread';
 import { InitialMessageAndStart } from './InitialMessageAndStart';
 import { TopicChoice } from './TopicChoice';

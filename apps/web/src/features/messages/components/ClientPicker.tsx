@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { useClientChoices } from '../../clients/api/use-client-choices';
+import { useClientChoices } from '../../clients';
 
 /**
  * A client for the firm's New Conversation: a search narrows the choice (the server sends one page

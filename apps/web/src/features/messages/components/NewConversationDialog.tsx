@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MessageThread } from '@lexbridge/shared/schemas/messages';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { ClientConversationForm } from './ClientConversationForm';
 import { FirmConversationForm } from './FirmConversationForm';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { useAdminClients } from '../../clients/api/get-admin-clients';
+import { useAdminClients } from '../../clients';
 import type { MessagesParam } from '../use-messages-params';
 import { useClientMatters } from './use-client-matters';
 

@@ -8,7 +8,7 @@ import { MESSAGE_MAX_LENGTH } from '@lexbridge/shared/schemas/messages';
 import { Alert } from '../../../components/ui/alert';
 import { toast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { MessageComposer } from '../../chat/components/MessageComposer';
+import { MessageComposer } from '../../chat';
 import { useThread } from '../api/get-thread';
 import { messageKeys } from '../api/keys';
 import { createThreadMessage, updateThreadRead } from '../api/thread-messages';

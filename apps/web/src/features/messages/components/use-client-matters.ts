@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAdminClientQueryOptions } from '../../clients/api/get-admin-client';
+import { getAdminClientQueryOptions } from '../../clients';
 
 /** The matters of the client `clientId` (none while no client is chosen), for the firm's pickers. */
 export function useClientMatters(clientId: string | undefined) {

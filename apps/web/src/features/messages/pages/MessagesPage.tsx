@@ -5,7 +5,7 @@ import { PageShell } from '../../../components/layout/PageShell';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { NewConversationDialog } from '../components/NewConversationDialog';
 import { ThreadList } from '../components/ThreadList';
 import { ThreadPane } from '../components/ThreadPane';

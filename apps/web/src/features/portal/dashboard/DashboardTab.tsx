@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { RecentDocumentsCard } from '../../documents/components/RecentDocumentsCard';
-import { UpcomingAppointmentsCard } from '../../appointments/components/UpcomingAppointmentsCard';
-import { InvoicesCard } from '../../invoices/components/InvoicesCard';
+import { RecentDocumentsCard } from '../../documents';
+import { UpcomingAppointmentsCard } from '../../appointments';
+import { InvoicesCard } from '../../invoices';
 import { MattersCard } from './MattersCard';
 
 /**

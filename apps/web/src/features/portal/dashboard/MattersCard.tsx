@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { LoadingStatus } from '../../../components/ui/loading-status';
-import { useMatters } from '../../matters/api/get-matters';
-import { MatterBadges } from '../../matters/components/MatterBadges';
+import { useMatters, MatterBadges } from '../../matters';
 
 /** The spec fetches five matters and shows three; the rest are one link away. */
 const FETCHED = 5;

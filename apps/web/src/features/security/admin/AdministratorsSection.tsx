@@ -7,7 +7,7 @@ import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useFailureToast } from '../../../lib/use-failure-toast';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useAdministrators } from '../api/get-administrators';
 import { GrantAdminDialog } from './GrantAdminDialog';
 import { RevokeAdminButton } from './RevokeAdminButton';

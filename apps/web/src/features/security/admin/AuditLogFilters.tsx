@@ -3,7 +3,7 @@ import { auditActions } from '@lexbridge/shared/schemas/audit';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { FilterSelect } from '../../documents/components/FilterSelect';
+import { FilterSelect } from '../../../components/list/FilterSelect';
 import { useAuditPeople } from '../api/get-audit-people';
 import type { AuditParam } from './audit-params';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/layout/PageShell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/AdminPageHeader';
+import { AdminPageHeader } from '../../../components/layout/AdminPageHeader';
 import { AdministratorsSection } from './AdministratorsSection';
 import { AuditLogSection } from './AuditLogSection';
 

@@ -5,7 +5,7 @@ import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useFailureToast } from '../../../lib/use-failure-toast';
-import { AdminPageHeader } from '../../admin/AdminPageHeader';
+import { AdminPageHeader } from '../../../components/layout/AdminPageHeader';
 import { useSettings } from '../api/get-settings';
 import { SettingsForm } from './SettingsForm';
 

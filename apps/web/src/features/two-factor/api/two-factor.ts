@@ -3,7 +3,6 @@ import type {
   BackupCodes,
   ConfirmTwoFactorInput,
   EnrolTwoFactorInput,
-  TwoFactorChallengeInput,
   TwoFactorEnrolment,
   TwoFactorPasswordInput,
   TwoFactorStatus,
@@ -53,10 +52,3 @@ export function useDisableTwoFactor(onDisabled: () => Promise<unknown>) {
     },
   });
 }
-
-/** The sign-in's code step: an authenticator code or a backup code. */
-export const verifyChallenge = (input: TwoFactorChallengeInput & { backup: boolean }) =>
-  post<unknown>(
-    input.backup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp',
-    { code: input.code, trustDevice: input.trustDevice },
-  );

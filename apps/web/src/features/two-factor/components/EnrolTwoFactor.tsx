@@ -7,7 +7,7 @@ import {
 } from '@lexbridge/shared/schemas/two-factor';
 import { Form, FormInput, FormSubmit } from '../../../components/ui/form';
 import { useServerForm } from '../../../lib/use-server-form';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { enrolTwoFactor, useConfirmTwoFactor } from '../api/two-factor';
 
 /**

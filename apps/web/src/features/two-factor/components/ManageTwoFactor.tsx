@@ -3,7 +3,7 @@ import { twoFactorPasswordSchema } from '@lexbridge/shared/schemas/two-factor';
 import { Form, FormInput, FormSubmit } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast';
 import { useServerForm } from '../../../lib/use-server-form';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { regenerateBackupCodes, useDisableTwoFactor } from '../api/two-factor';
 
 type Props = {

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../../components/layout/PageShell';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ChangePasswordSection } from '../components/ChangePasswordSection';
+import { LanguageSection } from '../components/LanguageSection';
+import { SessionsSection } from '../components/SessionsSection';
+import { TwoFactorOnAccount } from '../components/TwoFactorOnAccount';
+
+/**
+ * The page's sections, in order. Each loads and saves on its own, so a section is added by
+ * naming it here.
+ */
+const sections: ReadonlyArray<ComponentType> = [
+  ChangePasswordSection,
+  TwoFactorOnAccount,
+  LanguageSection,
+  SessionsSection,
+];
+
+/** /account: a signed-in user's own password, two-factor sign-in, language and signed-in devices. */
+export function AccountPage() {
+  const { t } = useTranslation(['account', 'pages']);
+  useDocumentTitle(t('pages:account.title'));
+  return (
+    <PageShell className="max-w-3xl space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-semibold">{t('pages:account.title')}</h1>
+        <p className="text-muted">{t('intro')}</p>
+      </header>
+      {sections.map((Section, index) => (
+        <Section key={index} />
+      ))}
+    </PageShell>
+  );
+}

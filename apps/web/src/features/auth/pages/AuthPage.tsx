@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { firm } from '@lexbridge/shared/firm/firm';
+import { Card, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { NarrowShell } from '../../../components/layout/PageShell';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocalizedPath } from '../../../lib/i18n/use-language';
+import { useAuth } from '../auth-context';
+import { SignInPanel } from '../components/SignInPanel';
+import { SignUpForm } from '../components/SignUpForm';
+
+export function AuthPage() {
+  const [params] = useSearchParams();
+  const adminMode = params.get('admin') === 'true';
+  // A sign-in link of an account with two-factor on leads here, to the code step.
+  const challenge = params.get('twoFactor') === '1';
+  // A sign-in link that was used or had expired comes back here with this error.
+  const linkFailed = params.get('error') === 'INVALID_TOKEN';
+  const { t } = useTranslation('auth');
+  const localize = useLocalizedPath();
+  useDocumentTitle(t(adminMode ? 'page.adminTitle' : 'page.title'));
+  const { user, isAdmin, loading } = useAuth();
+  const [tab, setTab] = useState('sign-in');
+
+  // The forms show at once (and in the server's HTML): only a session found later sends a
+  // signed-in visitor on to their area.
+  if (!loading && user) return <Navigate to={isAdmin ? '/admin' : '/client-portal'} replace />;
+
+  if (adminMode) {
+    return (
+      <NarrowShell>
+        <Card>
+          <CardHeader>
+            <h1 className="text-2xl font-semibold">
+              {t('page.adminHeading', { firm: firm.name })}
+            </h1>
+            <CardDescription>{t('page.adminIntro')}</CardDescription>
+          </CardHeader>
+          <SignInPanel idPrefix="admin-sign-in" linkFailed={linkFailed} challenge={challenge} />
+          <p className="mt-6 text-center text-sm text-muted">
+            {t('page.noAdminAccount')}{' '}
+            <Link
+              to={localize('/admin-access')}
+              className="font-medium text-navy-900 underline underline-offset-2"
+            >
+              {t('page.adminHelp')}
+            </Link>
+          </p>
+        </Card>
+      </NarrowShell>
+    );
+  }
+
+  return (
+    <NarrowShell>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">{t('page.heading', { firm: firm.name })}</h1>
+          <CardDescription>{t('page.intro')}</CardDescription>
+        </CardHeader>
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label={t('page.tabs')} className="grid grid-cols-2">
+            <TabsTrigger value="sign-in">{t('signIn.submit')}</TabsTrigger>
+            <TabsTrigger value="sign-up">{t('signUp.submit')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="sign-in">
+            <SignInPanel idPrefix="sign-in" linkFailed={linkFailed} challenge={challenge} />
+          </TabsContent>
+          <TabsContent value="sign-up">
+            <SignUpForm onConfirmationRequired={() => setTab('sign-in')} />
+          </TabsContent>
+        </Tabs>
+      </Card>
+    </NarrowShell>
+  );
+}

@@ -1,0 +1,7 @@
+/*
+ * The contact feature's one door: what other features and the app shell may use. Every other file in
+ * this folder is private (oneDoorPerFeature in eslint.config.js). Route pages are not exported here:
+ * the route manifest loads them lazily, so importing this module never pulls a page into a bundle,
+ * and apps/web/package.json declares only CSS as side effects, so a bundle keeps only what it uses.
+ */
+export { ContactSection } from './components/ContactSection';

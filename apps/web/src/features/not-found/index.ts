@@ -1,0 +1,8 @@
+/*
+ * The not-found feature's one door: what other features and the app shell may use. Every other file in
+ * this folder is private (oneDoorPerFeature in eslint.config.js). Route pages are not exported here:
+ * the route manifest loads them lazily, so importing this module never pulls a page into a bundle,
+ * and apps/web/package.json declares only CSS as side effects, so a bundle keeps only what it uses.
+ */
+// The one page exported: the router and the error page show it without waiting for a chunk.
+export { NotFoundPage } from './pages/NotFoundPage';
