@@ -1,16 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDatabaseUrl } from './fixtures/data/database';
+import { port } from './fixtures/port';
 
-export const port = Number(process.env.E2E_PORT ?? 3100);
+export { port };
 export const baseURL = `http://localhost:${port}`;
 export const e2eAdmin = { email: 'admin@kclaw.test', password: 'e2e-admin-password' };
-// One data directory per port, so runs on different ports (E2E_PORT) never share a database.
+/** The e2e server's auth secret: the tests sign the session cookies of the sessions they insert. */
+export const e2eAuthSecret = 'lexbridge-e2e-auth-secret-not-for-production';
+// One data directory (uploads) and one database per port, so runs on different ports (E2E_PORT)
+// never share data.
 const dataDir = `/tmp/lexbridge-e2e-data-${port}`;
 
-// Runs the built app (npm run build first) on a fresh embedded database, in the system Chromium.
+// Runs the built app (npm run build first) on a fresh PostgreSQL database (TEST_DATABASE_URL's
+// server, see fixtures/data/database.ts), in the system Chromium. Tests insert the rows they need
+// into that database and remove them afterwards (fixtures/data).
 export default defineConfig({
   testDir: './tests',
   // The server requires administrators to have a second factor: the e2e admin enrols first.
   globalSetup: './fixtures/global-setup.ts',
+  globalTeardown: './fixtures/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   // One retry in CI, where a 2-core machine runs everything at once; a test that needed it is
@@ -39,7 +47,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npm run serve`,
+    command: `rm -rf ${dataDir} && npx tsx e2e/fixtures/data/fresh-database.ts && npm run serve`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -54,7 +62,9 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: e2eDatabaseUrl,
+      AUTH_SECRET: e2eAuthSecret,
+      ENCRYPTION_KEY: 'e2e0'.repeat(16),
       SMTP_URL: '',
     },
   },

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { lastMailTo } from '../fixtures/outbox';
-import { sameOrigin, signInAsAdminViaApi, signUpViaApi } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
+import { sameOrigin, signInAsAdminViaApi } from '../fixtures/users';
 
 /** A second browser (its own cookies) signed in to the same account, on the portal. */
 async function secondBrowser(browser: Browser, email: string, password: string) {
@@ -28,10 +29,11 @@ const devices = (page: Page) =>
   page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem');
 
 test('a client changes their password and their other session is signed out', async ({
-  page,
   browser,
+  page,
+  signedInClient,
 }) => {
-  const { email, password } = await signUpViaApi(page);
+  const { email, password } = await signedInClient();
   const other = await secondBrowser(browser, email, password);
 
   await page.goto('/client-portal');
@@ -74,8 +76,12 @@ test('a client changes their password and their other session is signed out', as
   await admin.close();
 });
 
-test('a client signs out another session from the list', async ({ page, browser }) => {
-  const { email, password } = await signUpViaApi(page);
+test('a client signs out another session from the list', async ({
+  browser,
+  page,
+  signedInClient,
+}) => {
+  const { email, password } = await signedInClient();
   const other = await secondBrowser(browser, email, password);
 
   await page.goto('/account');
@@ -91,8 +97,8 @@ test('a client signs out another session from the list', async ({ page, browser 
   await other.context.close();
 });
 
-test('a client signs out everywhere else', async ({ page, browser }) => {
-  const { email, password } = await signUpViaApi(page);
+test('a client signs out everywhere else', async ({ browser, page, signedInClient }) => {
+  const { email, password } = await signedInClient();
   const first = await secondBrowser(browser, email, password);
   const second = await secondBrowser(browser, email, password);
 
@@ -111,9 +117,9 @@ test('a client signs out everywhere else', async ({ page, browser }) => {
   await second.context.close();
 });
 
-test('the account page works at 320 px', async ({ page }) => {
+test('the account page works at 320 px', async ({ page, signedInClient }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await signUpViaApi(page);
+  await signedInClient();
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await expect(devices(page)).toHaveCount(1);

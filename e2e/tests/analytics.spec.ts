@@ -1,20 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
-import { sameOrigin, signInAsAdminViaApi, signUpViaApi } from '../fixtures/users';
-
-/** A new client with an immigration matter: this month has a new client, the area a matter. */
-async function seedClientAndMatter(browser: Browser, admin: Page) {
-  const client = await (await browser.newContext()).newPage();
-  await signUpViaApi(client);
-  const me = (await (await client.request.get('/api/me')).json()) as { user: { id: string } };
-  const created = await admin.request.post('/api/admin/matters', {
-    headers: sameOrigin,
-    data: { clientId: me.user.id, title: 'Residence permit', practiceArea: 'immigration-law' },
-  });
-  expect(created.status()).toBe(201);
-  await client.context().close();
-}
+import { expect, test } from '../fixtures/data/test';
+import { signInAsAdminViaApi } from '../fixtures/users';
 
 /** A chart's drawing: one svg (its text labels are svg elements of their own inside it). */
 const drawing = '[data-chart] > svg';
@@ -44,11 +32,14 @@ const tableRows = (page: Page, chart: string) =>
     );
 
 test('the firm reads its charts for a period of its choice, as charts or as tables', async ({
-  browser,
   page,
+  insertClient,
+  insertMatter,
 }) => {
   await signInAsAdminViaApi(page);
-  await seedClientAndMatter(browser, page);
+  // A new client with an immigration matter: this month has a new client, the area a matter.
+  const client = await insertClient();
+  await insertMatter(client.id, { title: 'Residence permit', practiceArea: 'immigration-law' });
 
   await page.goto('/admin');
   await page

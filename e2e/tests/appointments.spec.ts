@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
-import { sameOrigin, signInAsAdminViaApi, signUpViaApi } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
+import { sameOrigin, signInAsAdminViaApi } from '../fixtures/users';
 
 /** A day this many days ahead on the firm's calendar, 'yyyy-MM-dd'. */
 const firmDay = (days: number) =>
@@ -17,12 +18,13 @@ const fits = (page: Page, selector: string) =>
 test('the firm opens a matter and an appointment; the client’s open portal shows both without reload', async ({
   page,
   browser,
+  signedInClient,
 }) => {
   // Two browsers and four accessibility scans: more than the default 30 s on a busy CI machine.
   test.slow();
   // The client, signed in, with the portal open.
-  const { email } = await signUpViaApi(page);
-  const { user } = await (await page.request.get('/api/me')).json();
+  const user = await signedInClient();
+  const { email } = user;
   await page.goto('/client-portal');
   const upcoming = page.getByRole('region', { name: 'Upcoming Appointments' });
   await expect(upcoming.getByText('No upcoming appointments')).toBeVisible();

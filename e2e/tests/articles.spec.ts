@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
-import { sameOrigin, signInAsAdminViaApi } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
+import { signInAsAdminViaApi } from '../fixtures/users';
 
 // Two of the five sample articles the server adds on first start.
 const seededTitles = [
@@ -115,24 +115,11 @@ test('an unknown article slug shows the Not-found page', async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
-test('an admin deletes an article after confirming', async ({ page }) => {
+test('an admin deletes an article after confirming', async ({ page, insertArticle }) => {
   const suffix = randomUUID().slice(0, 8);
   const title = `Draft to delete ${suffix}`;
   await signInAsAdminViaApi(page);
-  const created = await page.request.post('/api/admin/articles', {
-    headers: sameOrigin,
-    data: {
-      title,
-      slug: `draft-to-delete-${suffix}`,
-      summary: 'Temporary.',
-      content: 'Temporary text.',
-      category: 'Firm News',
-      authorName: 'Konstantinos Christou',
-      tags: [],
-      featured: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await insertArticle({ title, slug: `draft-to-delete-${suffix}` });
 
   await page.goto('/admin/articles');
   await page.getByRole('button', { name: `Delete: ${title}` }).click();

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
-import { signInAsAdminViaApi, signUpViaApi, uniqueEmail } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
+import { signInAsAdminViaApi, uniqueEmail } from '../fixtures/users';
 
 async function adminPage(browser: Browser) {
   const context = await browser.newContext();
@@ -89,8 +90,11 @@ test('the quick chat form warns, and Go Back returns to the start', async ({ pag
   await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
 });
 
-test('a signed-in client resumes their latest active conversation', async ({ page }) => {
-  const { email } = await signUpViaApi(page);
+test('a signed-in client resumes their latest active conversation', async ({
+  page,
+  signedInClient,
+}) => {
+  const { email } = await signedInClient();
   await page.goto('/');
   await page.getByRole('button', { name: 'Open chat' }).click();
   const widget = page.getByRole('region', { name: 'Chat' });

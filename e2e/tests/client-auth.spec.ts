@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoA11yViolations } from '../fixtures/a11y';
+import { expect, test } from '../fixtures/data/test';
 import { lastMailTo, linkIn } from '../fixtures/outbox';
-import { signInAsAdminViaApi, signUpViaApi, uniqueEmail } from '../fixtures/users';
+import { signInAsAdminViaApi, uniqueEmail } from '../fixtures/users';
 
 test('a visitor signs up on /auth with their address, and the mailed link leads to choosing a password and the portal', async ({
   page,
@@ -48,11 +48,9 @@ test('a visitor signs up on /auth with their address, and the mailed link leads 
 
 test('a client signs in with the form; a wrong password is explained', async ({
   page,
-  browser,
+  insertClient,
 }) => {
-  const other = await browser.newContext();
-  const { email, password } = await signUpViaApi(await other.newPage());
-  await other.close();
+  const { email, password } = await insertClient();
 
   await gotoHydrated(page, '/auth');
   await page.getByLabel('Email').fill(email);
@@ -75,8 +73,8 @@ test('signed out, /client-portal sends the visitor to /auth', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to KC Law' })).toBeVisible();
 });
 
-test('a client who opens /admin is sent to the home page', async ({ page }) => {
-  await signUpViaApi(page);
+test('a client who opens /admin is sent to the home page', async ({ page, signedInClient }) => {
+  await signedInClient();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'We care' })).toBeVisible();

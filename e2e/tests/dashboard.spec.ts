@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
-import { sameOrigin, signInAsAdminViaApi, signUpViaApi } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
+import { signInAsAdminViaApi } from '../fixtures/users';
 
 /** The Primary badge (the toggle button beside it says Primary too). */
 const primaryBadge = (account: Locator) => account.locator('span', { hasText: /^Primary$/ });
@@ -18,10 +19,12 @@ async function figure(page: Page, label: string) {
 }
 
 test('the overview counts what the firm created, and each card opens its list', async ({
-  browser,
   page,
+  insertClient,
+  insertMatter,
+  insertInvoice,
 }) => {
-  test.slow(); // a client, a matter and two invoices are made before the dashboard is read
+  test.slow(); // many cards, three pages and three accessibility checks
   await signInAsAdminViaApi(page);
   await gotoHydrated(page, '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -41,32 +44,20 @@ test('the overview counts what the firm created, and each card opens its list', 
 
   // A new client with a matter, billed twice in US dollars (no other test bills in dollars):
   // one invoice paid, one overdue.
-  const client = await (await browser.newContext()).newPage();
-  await signUpViaApi(client);
-  const me = (await (await client.request.get('/api/me')).json()) as { user: { id: string } };
-  const title = `Dashboard matter ${Date.now()}`;
-  const matter = await page.request.post('/api/admin/matters', {
-    headers: sameOrigin,
-    data: { clientId: me.user.id, title },
+  const client = await insertClient();
+  const matterId = await insertMatter(client.id, { title: `Dashboard matter ${Date.now()}` });
+  const invoice = { currency: 'USD', dueDate: '2026-01-31' } as const;
+  await insertInvoice(matterId, {
+    ...invoice,
+    amountCents: 123_456,
+    status: 'paid',
+    paidAt: new Date(),
   });
-  expect(matter.status()).toBe(201);
-  const matterId = ((await matter.json()) as { id: string }).id;
-  const invoice = async (amount: string, status: string) => {
-    const created = await page.request.post('/api/admin/invoices', {
-      headers: sameOrigin,
-      data: { matterId, amount, currency: 'USD', dueDate: '2026-01-31' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id, number } = (await created.json()) as { id: string; number: string };
-    const changed = await page.request.patch(`/api/admin/invoices/${id}/status`, {
-      headers: sameOrigin,
-      data: { status },
-    });
-    expect(changed.status(), await changed.text()).toBe(200);
-    return number;
-  };
-  await invoice('1,234.56', 'paid');
-  const overdue = await invoice('300.00', 'overdue');
+  const { number: overdue } = await insertInvoice(matterId, {
+    ...invoice,
+    amountCents: 30_000,
+    status: 'overdue',
+  });
 
   await page.reload();
   const revenue = card(page, 'Monthly Revenue');

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
-import { sameOrigin, signInAsAdminViaApi, signUpViaApi } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
+import { signInAsAdminViaApi } from '../fixtures/users';
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`, 'latin1');
 const png = Buffer.from(
@@ -10,27 +10,19 @@ const png = Buffer.from(
   'hex',
 );
 
-/** A client with one matter that the firm opened for them. */
-async function clientWithMatter(client: Page, admin: Page, title: string) {
-  const { email } = await signUpViaApi(client);
-  const me = (await (await client.request.get('/api/me')).json()) as { user: { id: string } };
-  const created = await admin.request.post('/api/admin/matters', {
-    headers: sameOrigin,
-    data: { clientId: me.user.id, title },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { email, name: email.split('@')[0]! };
-}
-
 test('the client uploads, the firm shares one document and keeps one firm-only; the download is logged', async ({
   page,
   browser,
+  signedInClient,
+  insertMatter,
 }) => {
   test.setTimeout(120_000); // two people, five uploads and a download
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdminViaApi(admin);
+  // A client with one matter that the firm opened for them.
   const title = `Lease ${Date.now()}`;
-  const client = await clientWithMatter(page, admin, title);
+  const client = await signedInClient();
+  await insertMatter(client.id, { title });
 
   // The client uploads two files; a third, text named .pdf, is refused on its own.
   await gotoHydrated(page, '/documents');

@@ -1,9 +1,10 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { lastMailTo, linkIn } from '../fixtures/outbox';
-import { sameOrigin, signInAsAdminViaApi, signUpViaApi } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
+import { signInAsAdminViaApi } from '../fixtures/users';
 
 async function adminPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
@@ -14,17 +15,14 @@ async function adminPage(browser: Browser) {
 test('the firm invoices a matter and sends it; the client pays it on the test checkout; both see it paid', async ({
   browser,
   page,
+  signedInClient,
+  insertMatter,
 }) => {
   test.slow(); // two people, five pages and a payment: a long journey
   const admin = await adminPage(browser);
-  const { email } = await signUpViaApi(page);
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const { id, email } = await signedInClient();
   const title = `Trademark filing ${Date.now()}`;
-  const created = await admin.request.post('/api/admin/matters', {
-    headers: sameOrigin,
-    data: { clientId: me.user.id, title },
-  });
-  expect(created.status()).toBe(201);
+  await insertMatter(id, { title });
 
   // The firm creates the invoice: a missing field is named, then the typed amount is kept exactly.
   await gotoHydrated(admin, '/admin/invoices');

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { greek } from '../fixtures/catalogs';
-import { signUpViaApi } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
 import { gotoHydrated } from '../fixtures/hydration';
 
 test('the Greek pages are served rendered in Greek, with lang and hreflang both ways', async ({
@@ -111,8 +110,9 @@ test('the sign-in page is in Greek, down to its validation messages', async ({ p
 
 test("a client's language follows their profile, changed from the same switch", async ({
   page,
+  signedInClient,
 }) => {
-  await signUpViaApi(page);
+  await signedInClient();
   await page.goto('/client-portal');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Client Portal');

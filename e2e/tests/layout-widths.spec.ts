@@ -1,8 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routeManifest } from '@lexbridge/shared/routes';
 import type { RouteAccess, RouteEntry } from '@lexbridge/shared/routes/manifest';
 import { checkedWidths, headerRows, layoutProblems } from '../fixtures/layout';
-import { sameOrigin, signInAsAdminViaApi, signUpViaApi } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
+import { signInAsAdminViaApi } from '../fixtures/users';
 
 // Every page of the route manifest, at every checked width and in both languages, as the role that
 // may open it: nothing scrolls sideways or is cut off, and a signed-in header stays on one line at
@@ -68,23 +69,38 @@ for (const language of ['en', 'el'] as const) {
     });
   });
 
-  test(`a client's pages fit every width (${language})`, async ({ page }) => {
+  test(`a client's pages fit every width (${language})`, async ({ page, signedInClient }) => {
     test.setTimeout(120_000);
-    await signUpViaApi(page);
-    const changed = await page.request.patch('/api/me', {
-      headers: sameOrigin,
-      data: { language },
-    });
-    expect(changed.status()).toBe(204);
+    await signedInClient({ language });
     await checkPages(page, ['signed-in'], language, {});
   });
 
-  test(`the firm's pages fit every width (${language})`, async ({ page, browser }) => {
+  test(`the firm's pages fit every width (${language})`, async ({
+    page,
+    insertClient,
+    insertMatter,
+    insertInvoice,
+    insertVisitorChat,
+  }) => {
     test.setTimeout(180_000);
     await signInAsAdminViaApi(page);
-    const visitor = await browser.newContext();
-    const { clientId, chatName } = await firmData(page, visitor);
-    await visitor.close();
+    // What the firm's lists show: a client with a matter and an invoice, and a visitor's chat with
+    // a long first line, so the tables and the conversation center have rows to lay out.
+    const client = await insertClient();
+    const matterId = await insertMatter(client.id, {
+      title: `Cross-border inheritance and probate ${Date.now()}`,
+    });
+    await insertInvoice(matterId, {
+      amountCents: 1_234_567,
+      dueDate: '2030-03-31',
+      description: 'Probate filings',
+    });
+    const chatName = `Konstantina Papadopoulou-Charalambous ${Date.now()}`;
+    await insertVisitorChat({
+      name: chatName,
+      email: 'konstantina@example.com',
+      content: 'Good morning, I would like to ask about the inheritance of a property in Limassol',
+    });
     const { articles } = (await (await page.request.get('/api/admin/articles')).json()) as {
       articles: { id: string }[];
     };
@@ -108,7 +124,7 @@ for (const language of ['en', 'el'] as const) {
       ['admin', 'signed-in'],
       language,
       {
-        'admin-client.id': clientId,
+        'admin-client.id': client.id,
         'admin-article-edit.id': articles[0]?.id ?? '00000000-0000-4000-8000-000000000000',
       },
       { 'admin-chat': selectConversation },
@@ -116,60 +132,25 @@ for (const language of ['en', 'el'] as const) {
   });
 }
 
-/**
- * What the firm's lists show: a client with a matter and an invoice, and a visitor's chat with a
- * long first line, so the tables and the conversation center have rows to lay out.
- */
-async function firmData(admin: Page, visitor: BrowserContext) {
-  const clientPage = await visitor.newPage();
-  await signUpViaApi(clientPage);
-  const me = (await (await clientPage.request.get('/api/me')).json()) as { user: { id: string } };
-  const matter = await admin.request.post('/api/admin/matters', {
-    headers: sameOrigin,
-    data: { clientId: me.user.id, title: `Cross-border inheritance and probate ${Date.now()}` },
-  });
-  expect(matter.status()).toBe(201);
-  const invoice = await admin.request.post('/api/admin/invoices', {
-    headers: sameOrigin,
-    data: {
-      matterId: ((await matter.json()) as { id: string }).id,
-      amount: '12345.67',
-      dueDate: '2030-03-31',
-      description: 'Probate filings',
-    },
-  });
-  expect(invoice.status()).toBe(201);
-  // The visitor's quick chat, started without an account.
-  await visitor.clearCookies();
-  const chatName = `Konstantina Papadopoulou-Charalambous ${Date.now()}`;
-  const chat = await visitor.request.post('/api/chat/conversations', {
-    headers: sameOrigin,
-    data: { name: chatName, email: 'konstantina@example.com' },
-  });
-  expect(chat.status(), await chat.text()).toBeLessThan(300);
-  const { id } = (await chat.json()) as { id: string };
-  const said = await visitor.request.post(`/api/chat/conversations/${id}/messages`, {
-    headers: sameOrigin,
-    data: {
-      content: 'Good morning, I would like to ask about the inheritance of a property in Limassol',
-    },
-  });
-  expect(said.status(), await said.text()).toBeLessThan(300);
-  return { clientId: me.user.id, chatName };
-}
-
 for (const width of [375, 1280])
   test(`the chat button leaves the Send button of /messages free at ${width} px`, async ({
     page,
+    signedInClient,
+    insertMatter,
+    insertThread,
   }) => {
     await page.setViewportSize({ width, height: 667 });
-    await signUpViaApi(page);
-    const started = await page.request.post('/api/messages/threads', {
-      headers: sameOrigin,
-      data: { about: 'general', content: 'Is my appointment confirmed?' },
+    // A general question, as the client's first one is kept: a thread on their General
+    // Consultation matter.
+    const client = await signedInClient();
+    const matterId = await insertMatter(client.id, {
+      title: 'General Consultation',
+      generalConsultation: true,
     });
-    expect(started.status(), await started.text()).toBe(201);
-    const { id } = (await started.json()) as { id: string };
+    const id = await insertThread(matterId, client, {
+      title: 'General Inquiry',
+      content: 'Is my appointment confirmed?',
+    });
     await page.goto(`/messages?thread_id=${id}`, { waitUntil: 'networkidle' });
     await page.getByLabel('Reply').fill('Thank you.');
     const send = page.getByRole('button', { name: 'Send message' });

@@ -1,9 +1,10 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { lastMailTo, linkIn } from '../fixtures/outbox';
-import { signInAsAdminViaApi, signUpViaApi } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
+import { signInAsAdminViaApi } from '../fixtures/users';
 
 async function adminPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
@@ -11,19 +12,12 @@ async function adminPage(browser: Browser) {
   return page;
 }
 
-/** A client account made in a context of its own, so `page` starts signed out. */
-async function existingClient(browser: Browser) {
-  const context = await browser.newContext();
-  const client = await signUpViaApi(await context.newPage());
-  await context.close();
-  return client;
-}
-
 test('a client signs in with a link e-mailed from /auth, taken from the Outbox', async ({
   browser,
   page,
+  insertClient,
 }) => {
-  const { email } = await existingClient(browser);
+  const { email } = await insertClient();
   await gotoHydrated(page, '/auth');
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with a link' })).toBeFocused();
@@ -63,8 +57,9 @@ test('a client signs in with a link e-mailed from /auth, taken from the Outbox',
 test('forgot password: the reset link from the Outbox sets a new one, which then signs in', async ({
   browser,
   page,
+  insertClient,
 }) => {
-  const { email, password } = await existingClient(browser);
+  const { email, password } = await insertClient();
   await gotoHydrated(page, '/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(email);

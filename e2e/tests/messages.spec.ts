@@ -1,9 +1,10 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { lastMailTo, linkIn } from '../fixtures/outbox';
-import { signInAsAdminViaApi, signUpViaApi } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
+import { signInAsAdminViaApi } from '../fixtures/users';
 
 async function newPage(browser: Browser) {
   return (await browser.newContext()).newPage();
@@ -12,6 +13,9 @@ async function newPage(browser: Browser) {
 test('a client starts a conversation on a new matter; the firm answers; both see it live, with read marks', async ({
   browser,
   page,
+  signedInClient,
+  insertClient,
+  signInWithSession,
 }) => {
   // Three browsers, live delivery both ways and five accessibility checks: more than 30 seconds
   // on a busy machine.
@@ -21,7 +25,7 @@ test('a client starts a conversation on a new matter; the firm answers; both see
   await gotoHydrated(admin, '/messages');
   await expect(admin.getByRole('heading', { level: 1, name: 'Secure Messages' })).toBeVisible();
 
-  const { email } = await signUpViaApi(page);
+  const { email } = await signedInClient();
   await gotoHydrated(page, '/messages');
   await expect(page.getByText('No conversations yet')).toBeVisible();
   await page.getByRole('button', { name: 'New Conversation' }).click();
@@ -90,7 +94,7 @@ test('a client starts a conversation on a new matter; the firm answers; both see
 
   // Another client cannot open it.
   const stranger = await newPage(browser);
-  await signUpViaApi(stranger);
+  await signInWithSession(stranger, await insertClient());
   await gotoHydrated(stranger, `/messages${threadUrl.search}`);
   await expect(stranger.getByText('This conversation does not exist.').first()).toBeVisible();
   await expect(stranger.getByText('Our neighbour moved the fence.')).toHaveCount(0);

@@ -1,9 +1,10 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { lastMailTo, linkIn } from '../fixtures/outbox';
-import { sameOrigin, signInAsAdminViaApi, signUpViaApi, uniqueEmail } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
+import { signInAsAdminViaApi, uniqueEmail } from '../fixtures/users';
 
 async function adminPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
@@ -60,24 +61,16 @@ test('the firm adds a client; the invitation in the outbox signs them in to choo
 test("a client's matter filters survive reload and back; another client sees none of it", async ({
   browser,
   page,
+  signedInClient,
+  insertMatter,
+  insertClient,
+  signInWithSession,
 }) => {
-  const admin = await adminPage(browser);
-  await signUpViaApi(page);
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  const ids: string[] = [];
-  for (const title of ['Office lease', 'Finished will']) {
-    const created = await admin.request.post('/api/admin/matters', {
-      headers: sameOrigin,
-      data: { clientId: me.user.id, title },
-    });
-    expect(created.status()).toBe(201);
-    ids.push(((await created.json()) as { id: string }).id);
-  }
-  const done = await admin.request.patch(`/api/admin/matters/${ids[1]}`, {
-    headers: sameOrigin,
-    data: { status: 'completed' },
-  });
-  expect(done.status()).toBe(200);
+  const client = await signedInClient();
+  const ids = [
+    await insertMatter(client.id, { title: 'Office lease' }),
+    await insertMatter(client.id, { title: 'Finished will', status: 'completed' }),
+  ];
 
   await gotoHydrated(page, '/matters');
   await expect(page.getByRole('article', { name: 'Office lease' })).toBeVisible();
@@ -95,12 +88,11 @@ test("a client's matter filters survive reload and back; another client sees non
 
   // Another client: the matter's link shows nothing, and its id answers 404.
   const other = await (await browser.newContext()).newPage();
-  await signUpViaApi(other);
+  await signInWithSession(other, await insertClient());
   await gotoHydrated(other, `/matters?matter_id=${ids[0]}`);
   await expect(other.getByText('Office lease')).toHaveCount(0);
   expect((await other.request.get(`/api/matters/${ids[0]}`)).status()).toBe(404);
   await gotoHydrated(other, '/matters');
   await expect(other.getByText('No matters found')).toBeVisible();
   await other.context().close();
-  await admin.context().close();
 });

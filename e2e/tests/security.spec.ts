@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { enterAdminCode } from '../fixtures/two-factor';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
-import { signUpViaApi } from '../fixtures/users';
+import { expect, test } from '../fixtures/data/test';
 
 const adminsList = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'Administrators' }) });
@@ -15,11 +15,14 @@ const newestEntry = (page: Page) => logTable(page).getByRole('row').nth(1);
 test('an admin finds their sign-in in the log, grants admin to a client, filters by action and revokes it', async ({
   browser,
   page,
+  insertClient,
+  signInWithSession,
 }) => {
   test.slow(); // two people, several filters and two role changes
   const client = await (await browser.newContext()).newPage();
-  const { email } = await signUpViaApi(client);
-  const name = email.split('@')[0]!;
+  const account = await insertClient();
+  await signInWithSession(client, account);
+  const { email, name } = account;
   /** What an admin API answers the client: 'ok', or the refusal's code. */
   const adminApi = async () => {
     const response = await client.request.get('/api/admin/audit-log');

@@ -1,25 +1,17 @@
-import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
+import { expect, test } from '../fixtures/data/test';
 import { previousCode, totpCode } from '../fixtures/two-factor';
-import { sameOrigin, signInAsAdminViaApi, signUpViaApi } from '../fixtures/users';
 
 test('a new administrator is made to enrol, sees backup codes, and signs back in with a code', async ({
   browser,
-  page,
+  insertGrantedAdmin,
 }) => {
-  test.slow(); // two people, enrolment and two sign-ins
-  // The main administrator grants admin to a new account.
+  test.slow(); // enrolment and two sign-ins
+  // An account the firm made an administrator; they sign in through the page, as a person would.
   const newcomer = await (await browser.newContext()).newPage();
-  const { email, password } = await signUpViaApi(newcomer);
-  await newcomer.context().clearCookies(); // they sign in through the page, as a person would
-  await signInAsAdminViaApi(page);
-  const granted = await page.request.post('/api/admin/administrators', {
-    headers: sameOrigin,
-    data: { email },
-  });
-  expect(granted.status(), await granted.text()).toBeLessThan(300);
+  const { email, password } = await insertGrantedAdmin();
 
   // Their first admin sign-in leads to enrolment, not the admin area.
   await gotoHydrated(newcomer, '/auth?admin=true');
