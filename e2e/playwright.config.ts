@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDatabaseUrl } from './fixtures/data/database';
+import { e2eDatabaseUrl } from './fixtures/test-data/database';
 import { port } from './fixtures/port';
 
 export { port };
@@ -12,8 +12,8 @@ export const e2eAuthSecret = 'lexbridge-e2e-auth-secret-not-for-production';
 const dataDir = `/tmp/lexbridge-e2e-data-${port}`;
 
 // Runs the built app (npm run build first) on a fresh PostgreSQL database (TEST_DATABASE_URL's
-// server, see fixtures/data/database.ts), in the system Chromium. Tests insert the rows they need
-// into that database and remove them afterwards (fixtures/data).
+// server, see fixtures/test-data/database.ts), in the system Chromium. Tests insert the rows they
+// need into that database and remove them afterwards (fixtures/test-data).
 export default defineConfig({
   testDir: './tests',
   // The server requires administrators to have a second factor: the e2e admin enrols first.
@@ -47,7 +47,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx e2e/fixtures/data/fresh-database.ts && npm run serve`,
+    command: `rm -rf ${dataDir} && npx tsx e2e/fixtures/test-data/fresh-database.ts && npm run serve`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

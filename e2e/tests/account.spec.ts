@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { lastMailTo } from '../fixtures/outbox';
-import { expect, test } from '../fixtures/data/test';
+import { expect, test } from '../fixtures/test-data/test';
 import { sameOrigin, signInAsAdminViaApi } from '../fixtures/users';
 
 /** A second browser (its own cookies) signed in to the same account, on the portal. */

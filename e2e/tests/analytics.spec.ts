@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
-import { expect, test } from '../fixtures/data/test';
+import { expect, test } from '../fixtures/test-data/test';
 import { signInAsAdminViaApi } from '../fixtures/users';
 
 /** A chart's drawing: one svg (its text labels are svg elements of their own inside it). */

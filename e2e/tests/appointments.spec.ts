@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
-import { expect, test } from '../fixtures/data/test';
+import { expect, test } from '../fixtures/test-data/test';
 import { sameOrigin, signInAsAdminViaApi } from '../fixtures/users';
 
 /** A day this many days ahead on the firm's calendar, 'yyyy-MM-dd'. */

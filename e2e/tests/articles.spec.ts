@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoA11yViolations } from '../fixtures/a11y';
-import { expect, test } from '../fixtures/data/test';
+import { expect, test } from '../fixtures/test-data/test';
 import { signInAsAdminViaApi } from '../fixtures/users';
 
 // Two of the five sample articles the server adds on first start.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
-import { expect, test } from '../fixtures/data/test';
+import { expect, test } from '../fixtures/test-data/test';
 import { signInAsAdminViaApi, uniqueEmail } from '../fixtures/users';
 
 async function adminPage(browser: Browser) {

@@ -1,6 +1,6 @@
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoA11yViolations } from '../fixtures/a11y';
-import { expect, test } from '../fixtures/data/test';
+import { expect, test } from '../fixtures/test-data/test';
 import { lastMailTo, linkIn } from '../fixtures/outbox';
 import { signInAsAdminViaApi, uniqueEmail } from '../fixtures/users';
 

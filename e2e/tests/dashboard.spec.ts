@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
-import { expect, test } from '../fixtures/data/test';
+import { expect, test } from '../fixtures/test-data/test';
 import { signInAsAdminViaApi } from '../fixtures/users';
 
 /** The Primary badge (the toggle button beside it says Primary too). */

@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from '../fixtures/a11y';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { lastMailTo, linkIn } from '../fixtures/outbox';
-import { expect, test } from '../fixtures/data/test';
+import { expect, test } from '../fixtures/test-data/test';
 import { signInAsAdminViaApi } from '../fixtures/users';
 
 async function adminPage(browser: Browser) {

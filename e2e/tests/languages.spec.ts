@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { greek } from '../fixtures/catalogs';
-import { expect, test } from '../fixtures/data/test';
+import { expect, test } from '../fixtures/test-data/test';
 import { gotoHydrated } from '../fixtures/hydration';
 
 test('the Greek pages are served rendered in Greek, with lang and hreflang both ways', async ({

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routeManifest } from '@lexbridge/shared/routes';
 import type { RouteAccess, RouteEntry } from '@lexbridge/shared/routes/manifest';
 import { checkedWidths, headerRows, layoutProblems } from '../fixtures/layout';
-import { expect, test } from '../fixtures/data/test';
+import { expect, test } from '../fixtures/test-data/test';
 import { signInAsAdminViaApi } from '../fixtures/users';
 
 // Every page of the route manifest, at every checked width and in both languages, as the role that

@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from '../fixtures/a11y';
 import { enterAdminCode } from '../fixtures/two-factor';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
-import { expect, test } from '../fixtures/data/test';
+import { expect, test } from '../fixtures/test-data/test';
 
 const adminsList = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'Administrators' }) });

@@ -1,7 +1,7 @@
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { gotoHydrated } from '../fixtures/hydration';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
-import { expect, test } from '../fixtures/data/test';
+import { expect, test } from '../fixtures/test-data/test';
 import { previousCode, totpCode } from '../fixtures/two-factor';
 
 test('a new administrator is made to enrol, sees backup codes, and signs back in with a code', async ({
