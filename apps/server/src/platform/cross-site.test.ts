@@ -3,7 +3,7 @@ import { chatMessages, contactRequests, rateLimitHits } from '../db/schema/index
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/app';
 import { me } from '../test/auth-client';
 import { createClient } from '../test/factories';
-import { startQuickChat } from '../features/chat/test-actors';
+import { startQuickChat } from '../test/chat-http';
 
 const EVIL = 'https://evil.example';
 const contact = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createClient, type TestUser } from '../../test/factories';
-import { auditRows, call, mailsTo } from './test-helpers';
+import { auditRows, call, mailsTo } from '../../test/account-http';
 
 describe('changing the account’s language', () => {
   let t: TestApp;

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { cookieFrom, me, signIn } from '../../test/auth-client';
 import { createClient, type TestUser } from '../../test/factories';
-import { auditRows, call, mailsTo, PASSWORD, sessionsOf, signInElsewhere } from './test-helpers';
+import {
+  auditRows,
+  call,
+  mailsTo,
+  PASSWORD,
+  sessionsOf,
+  signInElsewhere,
+} from '../../test/account-http';
 
 describe('changing the password', () => {
   let t: TestApp;

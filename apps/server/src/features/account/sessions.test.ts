@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { me } from '../../test/auth-client';
 import { createClient, type TestUser } from '../../test/factories';
-import { auditRows, call, mailsTo, sessionsOf, signInElsewhere } from './test-helpers';
+import { auditRows, call, mailsTo, sessionsOf, signInElsewhere } from '../../test/account-http';
 
 describe('the account’s sessions', () => {
   let t: TestApp;

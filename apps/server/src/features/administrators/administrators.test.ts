@@ -12,7 +12,7 @@ import {
   createUnconfirmedClient,
   type TestUser,
 } from '../../test/factories';
-import { openSocket } from '../chat/test-socket';
+import { openSocket } from '../../test/realtime-socket';
 
 describe('granting and revoking the administrator role', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { openSecondHandle } from '../../test/database';
 import { createAdmin, createClient, createClientConversation } from '../../test/factories';
-import { openSocket } from '../chat/test-socket';
+import { openSocket } from '../../test/realtime-socket';
 
 // Sessions are kept a few seconds per instance; none of that may outlive a sign-out or a change.
 const PASSWORD = 'correct-horse-1';

@@ -6,7 +6,7 @@ import { sessions } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { openSecondHandle } from '../../test/database';
 import { createClient, createClientConversation } from '../../test/factories';
-import { openSocket, type TestSocket } from '../chat/test-socket';
+import { openSocket, type TestSocket } from '../../test/realtime-socket';
 
 // The factories' password for every account they make.
 const PASSWORD = 'correct-horse-1';

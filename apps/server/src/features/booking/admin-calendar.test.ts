@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { createAdmin, createClient } from '../../test/factories';
-import { bookSlot, freeTimes, futureMonday } from './test-helpers';
+import { bookSlot, freeTimes, futureMonday } from '../../test/booking-http';
 import { addDaysTo } from '../../platform/calendar/time';
 
 let t: TestApp;

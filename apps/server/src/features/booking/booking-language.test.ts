@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { futureMonday, sessionIdOf } from './test-helpers';
+import { futureMonday, sessionIdOf } from '../../test/booking-http';
 
 let t: TestApp;
 beforeAll(async () => {

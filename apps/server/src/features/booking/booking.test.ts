@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, emailOutbox } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { bookSlot, freeTimes, futureMonday, sessionIdOf } from './test-helpers';
+import { bookSlot, freeTimes, futureMonday, sessionIdOf } from '../../test/booking-http';
 
 let t: TestApp;
 beforeAll(async () => {

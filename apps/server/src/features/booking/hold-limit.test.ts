@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { freeTimes, futureMonday } from './test-helpers';
+import { freeTimes, futureMonday } from '../../test/booking-http';
 
 let t: TestApp;
 beforeAll(async () => {

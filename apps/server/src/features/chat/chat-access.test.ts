@@ -6,7 +6,7 @@ import {
   createClient,
   createClientConversation,
 } from '../../test/factories';
-import { json, startClientChat } from './test-actors';
+import { json, startClientChat } from '../../test/chat-http';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};

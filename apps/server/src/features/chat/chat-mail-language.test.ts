@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, emailOutbox } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { createAdmin, createClient } from '../../test/factories';
-import { json, startClientChat } from './test-actors';
+import { json, startClientChat } from '../../test/chat-http';
 
 let t: TestApp;
 let admin: string;

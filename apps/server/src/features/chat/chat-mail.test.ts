@@ -4,7 +4,7 @@ import { chatConversations, emailOutbox } from '../../db/schema/index';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { createAdmin, createClient } from '../../test/factories';
-import { json, startClientChat, startQuickChat } from './test-actors';
+import { json, startClientChat, startQuickChat } from '../../test/chat-http';
 
 let t: TestApp;
 let admin: string;

@@ -12,8 +12,8 @@ import {
   createClient,
   createClientConversation,
 } from '../../test/factories';
-import { json, startQuickChat } from './test-actors';
-import { openSocket, type TestSocket } from './test-socket';
+import { json, startQuickChat } from '../../test/chat-http';
+import { openSocket, type TestSocket } from '../../test/realtime-socket';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};

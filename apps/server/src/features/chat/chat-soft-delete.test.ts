@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationTopic, type RealtimeServerFrame } from '@lexbridge/shared/schemas/chat';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { createAdmin, createClient } from '../../test/factories';
-import { json, startClientChat, startQuickChat } from './test-actors';
-import { openSocket, type TestSocket } from './test-socket';
+import { json, startClientChat, startQuickChat } from '../../test/chat-http';
+import { openSocket, type TestSocket } from '../../test/realtime-socket';
 
 let t: TestApp;
 let admin: string;

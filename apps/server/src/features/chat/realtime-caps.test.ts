@@ -9,7 +9,7 @@ import {
 } from '../../platform/realtime/limits';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createClient } from '../../test/factories';
-import { openSocket, type TestSocket } from './test-socket';
+import { openSocket, type TestSocket } from '../../test/realtime-socket';
 
 let t: TestApp;
 const sockets: TestSocket[] = [];

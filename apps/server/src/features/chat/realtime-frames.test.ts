@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationTopic } from '@lexbridge/shared/schemas/chat';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createAnonymousConversation } from '../../test/factories';
-import { openNetworkSocket, type TestSocket } from './test-socket';
+import { openNetworkSocket, type TestSocket } from '../../test/realtime-socket';
 
 // Whatever a visitor sends down /api/realtime, over real TCP: the socket answers BAD_FRAME or is
 // closed by the protocol's own rules, and the process keeps serving sockets and HTTP.

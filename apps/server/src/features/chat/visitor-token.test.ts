@@ -6,8 +6,8 @@ import { chatConversations } from '../../db/schema/index';
 import { hashVisitorToken } from '../../platform/visitor-token';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createAnonymousConversation } from '../../test/factories';
-import { json } from './test-actors';
-import { openSocket } from './test-socket';
+import { json } from '../../test/chat-http';
+import { openSocket } from '../../test/realtime-socket';
 
 const HTTPS_URL = 'https://lexbridge.example';
 let t: TestApp;

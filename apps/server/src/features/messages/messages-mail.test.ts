@@ -10,7 +10,7 @@ import {
   createThread,
   type TestUser,
 } from '../../test/factories';
-import { call } from './test-helpers';
+import { call } from '../../test/messages-http';
 
 let t: TestApp;
 let eleni: TestUser;

@@ -17,8 +17,8 @@ import {
   createThread,
   type TestUser,
 } from '../../test/factories';
-import { openSocket, type TestSocket } from '../chat/test-socket';
-import { call } from './test-helpers';
+import { openSocket, type TestSocket } from '../../test/realtime-socket';
+import { call } from '../../test/messages-http';
 
 let t: TestApp;
 let ann: TestUser;

@@ -5,7 +5,7 @@ import { matters, messageThreads, threadMessages } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createClient, createMatter, type TestUser } from '../../test/factories';
 import { MESSAGES_PER_USER_PER_MINUTE } from './limits';
-import { call, startThread } from './test-helpers';
+import { call, startThread } from '../../test/messages-http';
 
 let t: TestApp;
 let ann: TestUser;

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { bookings } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, testConfig, type TestApp } from '../../test/app';
 import { createClient, createInvoice, createMatter } from '../../test/factories';
-import { bookSlot, freeTimes, futureMonday } from '../booking/test-helpers';
+import { bookSlot, freeTimes, futureMonday } from '../../test/booking-http';
 
 const production = { NODE_ENV: 'production', ALLOW_NO_SMTP: 'true' };
 

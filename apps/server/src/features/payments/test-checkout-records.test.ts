@@ -9,7 +9,7 @@ import {
   createMatter,
   type TestUser,
 } from '../../test/factories';
-import { bookSlot, futureMonday, sessionIdOf } from '../booking/test-helpers';
+import { bookSlot, futureMonday, sessionIdOf } from '../../test/booking-http';
 
 /**
  * Paying on the test checkout records the payment at once, as Stripe's webhook does for a real

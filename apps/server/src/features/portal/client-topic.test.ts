@@ -10,7 +10,7 @@ import {
   createMatter,
   type TestUser,
 } from '../../test/factories';
-import { openSocket, type TestSocket } from '../chat/test-socket';
+import { openSocket, type TestSocket } from '../../test/realtime-socket';
 
 let t: TestApp;
 let a: TestUser;

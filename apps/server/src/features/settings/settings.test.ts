@@ -5,8 +5,8 @@ import type { FirmSettings } from '@lexbridge/shared/schemas/settings';
 import { auditLog, bookings, chatConversations, emailOutbox } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { createAdmin, type TestUser } from '../../test/factories';
-import { bookSlot, futureMonday } from '../booking/test-helpers';
-import { json, startQuickChat } from '../chat/test-actors';
+import { bookSlot, futureMonday } from '../../test/booking-http';
+import { json, startQuickChat } from '../../test/chat-http';
 
 const defaults = {
   notificationEmail: null,

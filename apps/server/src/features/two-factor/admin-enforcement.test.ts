@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { me } from '../../test/auth-client';
 import { createAdmin, createClient } from '../../test/factories';
 import { enrolTwoFactor } from '../../test/two-factor';
-import { openSocket } from '../chat/test-socket';
+import { openSocket } from '../../test/realtime-socket';
 
 const settings = (t: TestApp, cookie: string) =>
   t.app.inject({ url: '/api/admin/settings', headers: { cookie } });

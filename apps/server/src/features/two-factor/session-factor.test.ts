@@ -11,7 +11,7 @@ import {
   totpCode,
   totpCodeAt,
 } from '../../test/two-factor';
-import { openSocket } from '../chat/test-socket';
+import { openSocket } from '../../test/realtime-socket';
 
 const PASSWORD = 'correct-horse-1';
 const json = { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' };

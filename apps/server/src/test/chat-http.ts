@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { TEST_PUBLIC_URL } from '../../test/app';
-import { cookieFrom } from '../../test/auth-client';
+import { TEST_PUBLIC_URL } from './app';
+import { cookieFrom } from './auth-client';
 
 export const json = (cookie?: string) => ({
   origin: TEST_PUBLIC_URL,
