@@ -38,3 +38,13 @@ export async function startClientChat(app: FastifyInstance, cookie: string) {
   if (response.statusCode >= 300) throw new Error(`client chat failed: ${response.body}`);
   return response.json<{ id: string }>().id;
 }
+
+/** Sends a message to a chat conversation as the browser holding `cookie`. */
+export function sendChatMessage(app: FastifyInstance, id: string, cookie: string, content: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/chat/conversations/${id}/messages`,
+    headers: json(cookie),
+    payload: { content },
+  });
+}
