@@ -5,7 +5,7 @@ import {
   FIRM_THREADS_TOPIC,
   threadTopic,
 } from '@lexbridge/shared/schemas/messages';
-import { openSocket } from './features/chat/test-socket';
+import { openSocket } from './test/realtime-socket';
 import {
   ACTORS,
   clientA,

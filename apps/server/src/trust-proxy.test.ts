@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_STARTS_PER_IP } from './features/chat/limits';
-import { buildTestApp, type TestApp } from './test/app';
+import { type TestApp } from './test/app';
+import { useTestApp } from './test/suite';
 
 const PROXY = '10.0.0.2';
 
@@ -15,11 +16,7 @@ const startChat = (t: TestApp, remoteAddress: string, forwardedFor: string) =>
   });
 
 describe('TRUST_PROXY=1 (one proxy, which appends the address it saw)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { TRUST_PROXY: '1' } });
 
   it('counts the address the proxy saw, whatever the client put in X-Forwarded-For', async () => {
     for (let i = 0; i < ANONYMOUS_STARTS_PER_IP; i++) {
@@ -34,11 +31,7 @@ describe('TRUST_PROXY=1 (one proxy, which appends the address it saw)', () => {
 });
 
 describe('TRUST_PROXY=false', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { TRUST_PROXY: 'false' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { TRUST_PROXY: 'false' } });
 
   it('ignores X-Forwarded-For entirely and counts the connecting address', async () => {
     for (let i = 0; i < ANONYMOUS_STARTS_PER_IP; i++) {

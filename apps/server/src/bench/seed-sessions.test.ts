@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/suite';
 import { me } from '../test/auth-client';
 import { seedSignedInAccounts } from './seed-sessions';
 
@@ -8,11 +8,7 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 // The benchmarks sign in thousands of accounts by writing sessions and signing their cookies
 // themselves: the server must take those cookies exactly as it takes the ones it set.
 describe('seeded sessions for the benchmarks', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { AUTH_SECRET: SECRET } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { AUTH_SECRET: SECRET } });
 
   it('sign in a client account and an administrator', async () => {
     const [client] = await seedSignedInAccounts(t.db, { count: 1, secret: SECRET });

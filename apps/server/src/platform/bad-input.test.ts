@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/app';
-import {
-  createAdmin,
-  createArticle,
-  createClient,
-  createMatter,
-  type TestUser,
-} from '../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL } from '../test/app';
+import { useAdmin, useTestApp } from '../test/suite';
+import { createArticle, createClient, createMatter } from '../test/factories';
 
 /**
  * Text PostgreSQL cannot hold (a NUL, half a surrogate pair) and dates outside the years a firm
  * works in are the caller's mistake: they answer 400 in the caller's language, never 500.
  */
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdmin(t);
 let matterId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createAdmin(t);
   matterId = await createMatter(t, (await createClient(t)).id);
 });
-afterAll(() => t.close());
 
 const UNSTORABLE = {
   en: 'This text contains a character that cannot be stored (a NUL or a broken character). Remove it and try again.',

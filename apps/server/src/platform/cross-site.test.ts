@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, contactRequests, rateLimitHits } from '../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/app';
+import { TEST_PUBLIC_URL } from '../test/app';
+import { useTestApp } from '../test/suite';
 import { me } from '../test/auth-client';
 import { createClient } from '../test/factories';
-import { startQuickChat } from '../features/chat/test-actors';
+import { startQuickChat } from '../test/chat-http';
 
 const EVIL = 'https://evil.example';
 const contact = {
@@ -15,14 +16,13 @@ const contact = {
 };
 
 describe('state-changing requests that carry our cookies must come from the site', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let session: string;
   let visitor: { id: string; cookie: string };
   const postContact = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/contact-requests', headers, payload: contact });
 
   beforeAll(async () => {
-    t = await buildTestApp();
     session = (await createClient(t, 'client@example.com')).cookie;
     visitor = await startQuickChat(t.app, 'Visitor');
   });
@@ -30,7 +30,6 @@ describe('state-changing requests that carry our cookies must come from the site
     await t.db.delete(contactRequests);
     await t.db.delete(rateLimitHits);
   });
-  afterAll(() => t.close());
 
   it('refuses a cross-site POST with a session cookie, and writes nothing', async () => {
     const response = await postContact({ cookie: session, origin: EVIL });

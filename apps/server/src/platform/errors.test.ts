@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/suite';
 import { conflict } from './errors';
 
 describe('error handler', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     t.app.get('/api/test/crash', async () => {
       throw new Error('connection string postgres://secret@db leaked');
     });
@@ -18,7 +17,6 @@ describe('error handler', () => {
     t.app.get('/api/test/year-zero', () => t.db.execute(sql`select ${'0000-01-01'}::date`));
     t.app.get('/api/test/division', () => t.db.execute(sql`select 1 / 0`));
   });
-  afterAll(() => t.close());
 
   it('hides the details of a 5xx', async () => {
     const response = await t.app.inject({ url: '/api/test/crash' });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rateLimitHits } from '../db/schema/index';
-import { buildTestApp, type TestApp } from '../test/app';
+import { useTestApp } from '../test/suite';
 import type { HttpError } from './errors';
 import { createRateLimiter } from './rate-limit';
 
 describe('rate limiter', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('allows `limit` hits in the window, refuses the next, and counts keys apart', async () => {
     const limiter = createRateLimiter(t.db);

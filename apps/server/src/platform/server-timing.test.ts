@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/suite';
 import { serverTimingOf } from './server-timing';
 
 describe('Server-Timing', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('tells the server time of every API answer, refusals included, and of nothing else', async () => {
     const ok = await t.app.inject({ url: '/api/health' });

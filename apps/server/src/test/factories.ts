@@ -11,6 +11,7 @@ import {
   contactRequests,
   matters,
   messageThreads,
+  sessions,
   testCheckoutSessions,
   users,
 } from '../db/schema/index';
@@ -21,6 +22,7 @@ import { createInvoice as issueInvoice, type NewInvoice } from '../features/invo
 import { noActor } from '../features/audit/actor';
 import { createBankAccount as storeBankAccount } from '../features/banking/service';
 import { appendMessage } from '../features/messages/messages';
+import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './app';
 
 /**
@@ -78,6 +80,16 @@ export async function createAdmin(t: TestApp, email = 'partner@kclaw.test'): Pro
     returnHeaders: true,
   });
   return { id, email, cookie: cookieHeader(headers) };
+}
+
+/** Another session of an account a factory made (another browser): its cookie and session id. */
+export async function signInAgain(app: FastifyInstance, email: string, rememberMe = true) {
+  const { headers, response } = await app.deps.auth.api.signInEmail({
+    body: { email, password: PASSWORD, rememberMe },
+    returnHeaders: true,
+  });
+  const [row] = await app.deps.db.select().from(sessions).where(eq(sessions.token, response.token));
+  return { cookie: cookieHeader(headers), sessionId: row!.id };
 }
 
 /** An anonymous quick chat and the visitor-token cookie of the browser that owns it. */

@@ -26,7 +26,7 @@ import {
   createThread,
   type TestUser,
 } from './factories';
-import { openSocket } from '../features/chat/test-socket';
+import { openSocket } from './realtime-socket';
 import { createAdminAccount } from '../features/auth/admin-accounts';
 
 /**

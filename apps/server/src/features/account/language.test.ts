@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createClient, type TestUser } from '../../test/factories';
-import { auditRows, call, mailsTo } from './test-helpers';
+import { describe, expect, it } from 'vitest';
+import { useClient, useTestApp } from '../../test/suite';
+import { auditRows, call, mailsTo } from '../../test/account-http';
 
 describe('changing the account’s language', () => {
-  let t: TestApp;
-  let anna: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    anna = await createClient(t, 'anna@example.com');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const anna = useClient(t, 'anna@example.com');
 
   it('is audited, but mails nothing; choosing it again is no change', async () => {
     expect((await call(t, 'PATCH', '/api/me', anna.cookie, { language: 'el' })).statusCode).toBe(

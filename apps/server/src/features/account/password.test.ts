@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it, vi } from 'vitest';
+import { useClient, useTestApp } from '../../test/suite';
 import { cookieFrom, me, signIn } from '../../test/auth-client';
-import { createClient, type TestUser } from '../../test/factories';
-import { auditRows, call, mailsTo, PASSWORD, sessionsOf, signInElsewhere } from './test-helpers';
+import { createClient } from '../../test/factories';
+import {
+  auditRows,
+  call,
+  mailsTo,
+  PASSWORD,
+  sessionsOf,
+  signInElsewhere,
+} from '../../test/account-http';
 
 describe('changing the password', () => {
-  let t: TestApp;
-  let anna: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    anna = await createClient(t, 'anna@example.com');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const anna = useClient(t, 'anna@example.com');
 
   const change = (cookie: string, currentPassword: string, newPassword: string, lang = 'en') =>
     call(

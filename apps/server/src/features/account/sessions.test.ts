@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it, vi } from 'vitest';
+import { useClient, useTestApp } from '../../test/suite';
 import { me } from '../../test/auth-client';
-import { createClient, type TestUser } from '../../test/factories';
-import { auditRows, call, mailsTo, sessionsOf, signInElsewhere } from './test-helpers';
+import { auditRows, call, mailsTo, sessionsOf, signInElsewhere } from '../../test/account-http';
 
 describe('the account’s sessions', () => {
-  let t: TestApp;
-  let anna: TestUser;
-  let bob: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    anna = await createClient(t, 'anna@example.com');
-    bob = await createClient(t, 'bob@example.com');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const anna = useClient(t, 'anna@example.com');
+  const bob = useClient(t, 'bob@example.com');
 
   it('lists every session with device, address and times, the current one first, no token', async () => {
     const phone = await signInElsewhere(t, anna.email, '31.153.0.1');

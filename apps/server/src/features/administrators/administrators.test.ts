@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ne } from 'drizzle-orm';
 import type { Administrator } from '@lexbridge/shared/schemas/administrators';
 import type { AuditLogPage } from '@lexbridge/shared/schemas/audit';
 import { FIRM_THREADS_TOPIC } from '@lexbridge/shared/schemas/messages';
 import { auditLog, userRoles } from '../../db/schema/index';
 import { RIGHTS_CHANGED_CLOSE_CODE } from '../../platform/realtime/hub';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import {
-  createAdmin,
-  createClient,
-  createUnconfirmedClient,
-  type TestUser,
-} from '../../test/factories';
-import { openSocket } from '../chat/test-socket';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
+import { createAdmin, createUnconfirmedClient, type TestUser } from '../../test/factories';
+import { openSocket } from '../../test/realtime-socket';
 
 describe('granting and revoking the administrator role', () => {
-  let t: TestApp;
-  let first: TestUser;
-  let client: TestUser;
+  const t = useTestApp();
+  const first = useAdmin(t, 'partner@kclaw.test');
+  const client = useClient(t, 'anna@example.com');
   let counter = 0;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    first = await createAdmin(t, 'partner@kclaw.test');
-    client = await createClient(t, 'anna@example.com');
-  });
   // Every test starts with one administrator, `first`, and an empty log.
   beforeEach(async () => {
     await t.db.delete(auditLog);
@@ -33,7 +24,6 @@ describe('granting and revoking the administrator role', () => {
     // Roles reset behind the app's back: its few-seconds session cache must not remember them.
     t.app.deps.sessionCache.forget({ kind: 'all' });
   });
-  afterAll(() => t.close());
 
   const call = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url = '', payload?: object) =>
     t.app.inject({

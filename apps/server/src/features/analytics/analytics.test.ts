@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { AnalyticsReport } from '@lexbridge/shared/schemas/analytics';
 import {
@@ -8,9 +8,8 @@ import {
   threadMessages,
   users,
 } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useAdmin, useTestApp } from '../../test/suite';
 import {
-  createAdmin,
   createAnonymousConversation,
   createClient,
   createInvoice,
@@ -26,8 +25,8 @@ const NOW = new Date('2026-06-15T09:00:00Z');
 const at = (iso: string) => new Date(iso);
 
 describe("the firm's analytics over a period, in the firm's calendar", () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const t = useTestApp();
+  const admin = useAdmin(t);
   let report: AnalyticsReport;
 
   const paidBooking = async (confirmedAt: Date | null, status = 'confirmed' as const) => {
@@ -39,8 +38,6 @@ describe("the firm's analytics over a period, in the firm's calendar", () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t);
     await t.db.update(users).set({ createdAt: at('2026-05-10T10:00:00Z') }); // the firm's own
     const maria = await createClient(t, 'maria@example.test');
     const nikos = await createClient(t, 'nikos@example.test');
@@ -136,7 +133,6 @@ describe("the firm's analytics over a period, in the firm's calendar", () => {
 
     report = await analyticsReport(t.db, 3, NOW);
   });
-  afterAll(() => t.close());
 
   it('counts paid consultations and their revenue in the month they were paid there', () => {
     expect(report.timeZone).toBe('Europe/Nicosia');
@@ -240,18 +236,15 @@ describe("the firm's analytics over a period, in the firm's calendar", () => {
 });
 
 describe('GET /api/admin/analytics', () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const t = useTestApp();
+  const admin = useAdmin(t);
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t);
     const { bookingId } = await createTestCheckout(t);
     await t.db
       .update(bookings)
       .set({ status: 'confirmed', confirmedAt: new Date() })
       .where(eq(bookings.id, bookingId));
   });
-  afterAll(() => t.close());
 
   const get = (query: string, language = 'en') =>
     t.app.inject({

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAppointment } from '@lexbridge/shared/schemas/appointments';
 import { appointments, emailOutbox } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import {
-  createAdmin,
-  createAppointment,
-  createClient,
-  createMatter,
-  type TestUser,
-} from '../../test/factories';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
+import { createAppointment, createClient, createMatter } from '../../test/factories';
 
-let t: TestApp;
-let admin: TestUser;
-let client: TestUser;
+const t = useTestApp();
+const admin = useAdmin(t);
+const client = useClient(t, 'maria@example.com');
 let matter: string;
 let otherMatter: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createAdmin(t);
-  client = await createClient(t, 'maria@example.com');
   matter = await createMatter(t, client.id, { title: 'Company formation' });
   otherMatter = await createMatter(t, (await createClient(t, 'b@example.com')).id);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({

@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClientAppointmentList } from '@lexbridge/shared/schemas/appointments';
 import { bookings, users } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
-import {
-  createAdmin,
-  createAppointment,
-  createClient,
-  createMatter,
-  type TestUser,
-} from '../../test/factories';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
+import { createAppointment, createMatter, type TestUser } from '../../test/factories';
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
-let t: TestApp;
-let a: TestUser;
-let b: TestUser;
-let admin: TestUser;
+const t = useTestApp();
+const a = useClient(t, 'a@example.com');
+const b = useClient(t, 'b@example.com');
+const admin = useAdmin(t);
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  t = await buildTestApp();
-  a = await createClient(t, 'a@example.com');
-  b = await createClient(t, 'b@example.com');
-  admin = await createAdmin(t);
   ids.aMatter = await createMatter(t, a.id, { title: 'Lease' });
   ids.aOther = await createMatter(t, a.id, { title: 'Will' });
   ids.bMatter = await createMatter(t, b.id);
@@ -65,7 +55,6 @@ beforeAll(async () => {
     paymentProvider: 'test',
   });
 });
-afterAll(() => t.close());
 
 const get = (url: string, user?: TestUser) =>
   t.app.inject({ url, headers: user ? { cookie: user.cookie } : {} });

@@ -1,26 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAppointment } from '@lexbridge/shared/schemas/appointments';
 import { emailOutbox } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { createAdmin, createClient, createMatter, type TestUser } from '../../test/factories';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
+import { createMatter } from '../../test/factories';
 import { setProfileLanguage } from '../account/profile-language';
 
-let t: TestApp;
-let admin: TestUser;
-let maria: TestUser;
-let eleni: TestUser;
+const t = useTestApp();
+const admin = useAdmin(t);
+const maria = useClient(t, 'maria@example.com');
+const eleni = useClient(t, 'eleni@example.com');
 const matters: Record<string, string> = {};
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createAdmin(t);
-  maria = await createClient(t, 'maria@example.com');
-  eleni = await createClient(t, 'eleni@example.com');
   await setProfileLanguage(t.db, { ...eleni, name: 'Eleni' }, 'el');
   matters.maria = await createMatter(t, maria.id, { title: 'Divorce proceedings' });
   matters.eleni = await createMatter(t, eleni.id);
 });
-afterAll(() => t.close());
 
 const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
   t.app.inject({

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditLogPage, AuditPerson } from '@lexbridge/shared/schemas/audit';
 import { eq } from 'drizzle-orm';
 import { auditLog, profiles, rateLimitHits } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
 import { signIn } from '../../test/auth-client';
 import { enrolTwoFactor, mergeCookies, post, totpCode } from '../../test/two-factor';
 import {
-  createAdmin,
   createAnonymousConversation,
   createBankAccount,
   createClient,
@@ -20,20 +20,14 @@ import { createAdminAccount } from '../auth/admin-accounts';
 const PASSWORD = 'correct-horse-1'; // the factories' password
 
 describe('the audit log records what the security page lists', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let client: TestUser;
+  const t = useTestApp();
+  const admin = useAdmin(t, 'partner@kclaw.test');
+  const client = useClient(t, 'anna@example.com');
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t, 'partner@kclaw.test');
-    client = await createClient(t, 'anna@example.com');
-  });
   beforeEach(async () => {
     await t.db.delete(auditLog);
     await t.db.delete(rateLimitHits);
   });
-  afterAll(() => t.close());
 
   const as = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({
@@ -228,17 +222,11 @@ describe('the audit log records what the security page lists', () => {
 });
 
 describe('reading the audit log', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let client: TestUser;
+  const t = useTestApp();
+  const admin = useAdmin(t, 'partner@kclaw.test');
+  const client = useClient(t, 'anna@example.com');
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t, 'partner@kclaw.test');
-    client = await createClient(t, 'anna@example.com');
-  });
   beforeEach(() => t.db.delete(auditLog));
-  afterAll(() => t.close());
 
   const get = (url: string, user = admin) =>
     t.app.inject({

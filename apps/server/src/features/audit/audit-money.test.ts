@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AuditEntry, AuditLogPage } from '@lexbridge/shared/schemas/audit';
 import { articles, auditLog, bankAccounts, emailOutbox, invoices } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useTestApp } from '../../test/suite';
 import {
-  createAdmin,
   createArticle,
   createBankAccount,
   createClient,
   createInvoice,
   createMatter,
-  type TestUser,
 } from '../../test/factories';
 import { pdfBytes } from '../../test/upload-fixtures';
 
@@ -23,20 +22,17 @@ const account = {
 };
 
 describe('the audit log records changes to money and deletions, with the change or not at all', () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const t = useTestApp();
+  const admin = useAdmin(t, 'partner@kclaw.test');
   let matter: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t, 'partner@kclaw.test');
     const client = await createClient(t, 'anna@example.com');
     matter = await createMatter(t, client.id, { title: 'Lease review' });
   });
   beforeEach(async () => {
     await t.db.delete(auditLog);
   });
-  afterAll(() => t.close());
 
   const as = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/suite';
 import { createClient } from '../../test/factories';
 import { askForLink, mailsTo } from '../../test/mailed-links';
 import {
@@ -11,14 +11,10 @@ import {
 const MAIL_REQUESTS = ['sign-in/magic-link', 'request-password-reset', 'send-verification-email'];
 
 describe('limits on asking for mailed links', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ip = 0;
   /** A fresh address each call, so that only the limit under test can refuse. */
   const nextIp = () => `10.2.0.${(ip += 1)}`;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
 
   it.each(MAIL_REQUESTS)(
     '%s: per address, the same for an address with or without an account',

@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESET_LINK_VALID_MINUTES } from '@lexbridge/shared/schemas/account-links';
 import { auditLog, verifications } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { cookieFrom, me, signIn } from '../../test/auth-client';
 import { createClient } from '../../test/factories';
 import { askForLink, linkIn, mailsTo } from '../../test/mailed-links';
 
 describe('resetting a forgotten password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const ask = (email: string, ip?: string) => askForLink(t, 'request-password-reset', email, ip);
   const reset = (token: string, newPassword = 'brand-new-pass-1') =>

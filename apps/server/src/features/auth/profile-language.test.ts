@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, profiles, users } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { me } from '../../test/auth-client';
 import { createClient } from '../../test/factories';
 
 describe('the profile language', () => {
-  let t: TestApp;
+  const t = useTestApp();
   /** With an SMTP server nobody answers: confirmation mails are required and stay in the outbox. */
-  let mailing: TestApp;
+  const mailing = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    mailing = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     cookie = (await createClient(t, 'anna@example.com')).cookie;
-  });
-  afterAll(async () => {
-    await t.close();
-    await mailing.close();
   });
 
   const patch = (payload: unknown, headers: Record<string, string> = {}) =>

@@ -1,19 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { conversationTopic } from '@lexbridge/shared/schemas/chat';
-import { sessions } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { openSecondHandle } from '../../test/database';
-import { createAdmin, createClient, createClientConversation } from '../../test/factories';
-import { openSocket } from '../chat/test-socket';
+import {
+  createAdmin,
+  createClient,
+  createClientConversation,
+  signInAgain,
+} from '../../test/factories';
+import { openSocket } from '../../test/realtime-socket';
 
 // Sessions are kept a few seconds per instance; none of that may outlive a sign-out or a change.
-const PASSWORD = 'correct-horse-1';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const me = (app: TestApp['app'], cookie: string) =>
   app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
@@ -22,19 +21,6 @@ const json = (cookie: string) => ({
   cookie,
   'content-type': 'application/json',
 });
-
-async function signInAgain(app: TestApp['app'], email: string) {
-  const { headers, response } = await app.deps.auth.api.signInEmail({
-    body: { email, password: PASSWORD },
-    returnHeaders: true,
-  });
-  const cookie = headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const [row] = await t.db.select().from(sessions).where(eq(sessions.token, response.token));
-  return { cookie, sessionId: row!.id };
-}
 
 /** Asks twice, and checks the second answer came from the cache (no session lookup). */
 async function warm(app: TestApp['app'], cookie: string) {

@@ -1,39 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationTopic } from '@lexbridge/shared/schemas/chat';
 import { REALTIME_CLOSE } from '@lexbridge/shared/schemas/realtime-close';
 import { sessions } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { useSockets, useTestApp } from '../../test/suite';
 import { openSecondHandle } from '../../test/database';
-import { createClient, createClientConversation } from '../../test/factories';
-import { openSocket, type TestSocket } from '../chat/test-socket';
+import { createClient, createClientConversation, signInAgain } from '../../test/factories';
+import { openSocket, type TestSocket } from '../../test/realtime-socket';
 
-// The factories' password for every account they make.
-const PASSWORD = 'correct-horse-1';
-let t: TestApp;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
-
-/** Another session of the same account (another browser); its cookie and session id. */
-async function signInAgain(app: TestApp['app'], email: string, rememberMe = true) {
-  const { headers, response } = await app.deps.auth.api.signInEmail({
-    body: { email, password: PASSWORD, rememberMe },
-    returnHeaders: true,
-  });
-  const cookie = headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const [row] = await t.db.select().from(sessions).where(eq(sessions.token, response.token));
-  return { cookie, sessionId: row!.id };
-}
+const t = useTestApp();
+const sockets = useSockets();
 
 async function follow(app: TestApp['app'], cookie: string, conversationId: string) {
   const socket = await openSocket(app, cookie);

@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LINK_VALID_MINUTES } from '@lexbridge/shared/schemas/account-links';
 import { auditLog, profiles, verifications } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { me } from '../../test/auth-client';
 import { createAdmin, createClient } from '../../test/factories';
 import { askForLink, linkIn, mailsTo, openLink } from '../../test/mailed-links';
@@ -10,11 +11,7 @@ import { askForLink, linkIn, mailsTo, openLink } from '../../test/mailed-links';
 const VERIFY_PATH = '/api/auth/magic-link/verify';
 
 describe('signing in with an e-mailed link', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const ask = (email: string, ip?: string) => askForLink(t, 'sign-in/magic-link', email, ip);
   const newestLink = async (email: string) =>

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { cookieFrom, me, signIn } from '../../test/auth-client';
 import { signUpAndConfirm } from '../../test/mailed-links';
 import { createAdminAccount } from './admin-accounts';
 import { SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_LIMIT_PER_IP } from './sign-in-limits';
 
 describe('sign-in', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await signUpAndConfirm(t, 'client@example.com', 'correct-horse-1');
     await createAdminAccount(t.db, { email: 'admin@kclaw.test', password: 'admin-password-1' });
   });
   beforeEach(async () => {
     await t.db.delete(rateLimitHits);
   });
-  afterAll(() => t.close());
 
   it('signs a client in; /api/me says they are not an admin', async () => {
     const response = await signIn(t.app, 'client@example.com', 'correct-horse-1');

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { BankAccount, RevealedBankAccount } from '@lexbridge/shared/schemas/banking';
 import { auditLog, bankAccounts } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { createAdmin, type TestUser } from '../../test/factories';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useTestApp } from '../../test/suite';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const account = {
@@ -14,14 +14,8 @@ const account = {
 };
 
 describe("the firm's bank accounts", () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const admin = useAdmin(t);
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankAccounts } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { openSecondHandle } from '../../test/database';
 import { createAdmin, createBankAccount } from '../../test/factories';
 import { EncryptionKeyError } from '../../platform/crypto/encryption';
@@ -24,13 +25,8 @@ async function startOnPostgres(t: TestApp, encryptionKey: string) {
 }
 
 describe('bank accounts on PostgreSQL without ENCRYPTION_KEY', () => {
-  let t: TestApp;
   const key = randomBytes(32).toString('hex');
-
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { ENCRYPTION_KEY: key } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { ENCRYPTION_KEY: key } });
 
   it('start with none stored, but adding one answers 503 and stores nothing', async () => {
     const keyless = await startOnPostgres(t, '');

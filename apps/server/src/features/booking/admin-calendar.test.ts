@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createAdmin, createClient } from '../../test/factories';
-import { bookSlot, freeTimes, futureMonday } from './test-helpers';
+import { bookSlot, freeTimes, futureMonday } from '../../test/booking-http';
 import { addDaysTo } from '../../platform/calendar/time';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await createAdmin(t)).cookie;
 });
-afterAll(() => t.close());
 
 const as = (cookie: string | undefined, method: string, url: string, payload?: object) =>
   t.app.inject({

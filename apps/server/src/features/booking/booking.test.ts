@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, emailOutbox } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { bookSlot, freeTimes, futureMonday, sessionIdOf } from './test-helpers';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
+import { bookSlot, freeTimes, futureMonday, sessionIdOf } from '../../test/booking-http';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const confirm = (sessionId: string) =>
   t.app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { sessionId } });

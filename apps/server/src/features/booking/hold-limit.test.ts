@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { freeTimes, futureMonday } from './test-helpers';
+import { useTestApp } from '../../test/suite';
+import { freeTimes, futureMonday } from '../../test/booking-http';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
 const book = (date: string, time: string, from: { ip: string; email: string }, language = 'en') =>

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import {
-  createAdmin,
-  createAnonymousConversation,
-  createClient,
-  createClientConversation,
-} from '../../test/factories';
-import { json, startClientChat } from './test-actors';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
+import { createChatCast } from '../../test/chat-cast';
+import { json, startClientChat } from '../../test/chat-http';
 
-let t: TestApp;
+const t = useTestApp();
 const cookies: Record<string, string> = {};
 let visitorA: string; // visitor A's anonymous conversation
 let clientConv: string; // the client's conversation
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await createAnonymousConversation(t, 'Visitor A');
-  visitorA = a.id;
-  cookies.visitorA = a.cookie;
-  cookies.visitorB = (await createAnonymousConversation(t, 'Visitor B')).cookie;
-  const client = await createClient(t, 'client@example.com');
-  cookies.client = client.cookie;
-  cookies.otherClient = (await createClient(t, 'other@example.com')).cookie;
-  cookies.admin = (await createAdmin(t)).cookie;
-  clientConv = await createClientConversation(t, client);
+  const cast = await createChatCast(t);
+  Object.assign(cookies, cast.cookies);
+  visitorA = cast.conversations.anonymous;
+  clientConv = cast.conversations.client;
 });
-afterAll(() => t.close());
 
 const routes = (id: string) => [
   { method: 'GET' as const, url: `/api/chat/conversations/${id}` },

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, emailOutbox } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createAdmin, createClient } from '../../test/factories';
-import { json, startClientChat } from './test-actors';
+import { json, startClientChat } from '../../test/chat-http';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await createAdmin(t)).cookie;
 });
-afterAll(() => t.close());
 
 const mailsTo = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
 const reply = (id: string, content: string) =>

@@ -1,27 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, emailOutbox } from '../../db/schema/index';
 import { firm } from '@lexbridge/shared/firm/firm';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createAdmin, createClient } from '../../test/factories';
-import { json, startClientChat, startQuickChat } from './test-actors';
+import { json, startClientChat, startQuickChat, sendChatMessage } from '../../test/chat-http';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await createAdmin(t)).cookie;
 });
-afterAll(() => t.close());
 
 const mailsTo = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
 const say = (id: string, cookie: string, content: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/chat/conversations/${id}/messages`,
-    headers: json(cookie),
-    payload: { content },
-  });
+  sendChatMessage(t.app, id, cookie, content);
 
 describe('chat e-mail', () => {
   it('tells the firm at most once per conversation per 10 minutes', async () => {

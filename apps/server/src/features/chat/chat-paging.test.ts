@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES_PAGE_SIZE, type ChatMessage } from '@lexbridge/shared/schemas/chat';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createAdmin, createAnonymousConversation } from '../../test/factories';
 import { appendMessage } from './messages';
 
 describe('chat messages a page at a time', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let visitor: { id: string; cookie: string };
   let admin: string;
   const total = CHAT_MESSAGES_PAGE_SIZE * 2 + 5;
   beforeAll(async () => {
-    t = await buildTestApp();
     visitor = await createAnonymousConversation(t);
     admin = (await createAdmin(t)).cookie;
     for (let n = 1; n <= total; n += 1) {
@@ -22,7 +21,6 @@ describe('chat messages a page at a time', () => {
       });
     }
   });
-  afterAll(() => t.close());
 
   const read = async (side: 'visitor' | 'admin', query = '') => {
     const response = await t.app.inject({

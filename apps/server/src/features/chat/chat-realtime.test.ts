@@ -1,40 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_CONVERSATIONS_TOPIC,
   conversationTopic,
   type RealtimeServerFrame,
 } from '@lexbridge/shared/schemas/chat';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL } from '../../test/app';
+import { useSockets, useTestApp } from '../../test/suite';
 import { openSecondHandle } from '../../test/database';
-import {
-  createAdmin,
-  createAnonymousConversation,
-  createClient,
-  createClientConversation,
-} from '../../test/factories';
-import { json, startQuickChat } from './test-actors';
-import { openSocket, type TestSocket } from './test-socket';
+import { createChatCast } from '../../test/chat-cast';
+import { json, startQuickChat } from '../../test/chat-http';
+import { openSocket } from '../../test/realtime-socket';
 
-let t: TestApp;
+const t = useTestApp();
 const cookies: Record<string, string> = {};
 const conversations: Record<string, string> = {};
-const sockets: TestSocket[] = [];
+const sockets = useSockets();
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await createAnonymousConversation(t, 'Visitor A');
-  const b = await createAnonymousConversation(t, 'Visitor B');
-  Object.assign(cookies, { visitorA: a.cookie, visitorB: b.cookie });
-  const client = await createClient(t, 'client@example.com');
-  cookies.client = client.cookie;
-  cookies.otherClient = (await createClient(t, 'other@example.com')).cookie;
-  cookies.admin = (await createAdmin(t)).cookie;
-  conversations.anonymous = a.id;
-  conversations.client = await createClientConversation(t, client);
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
+  const cast = await createChatCast(t);
+  Object.assign(cookies, cast.cookies);
+  Object.assign(conversations, cast.conversations);
 });
 
 const open = async (actor: string) => {

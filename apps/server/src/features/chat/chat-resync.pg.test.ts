@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, openSecondHandle } from '../../test/database';
 import { startTcpProxy } from '../../test/tcp-proxy';
-import { json, startQuickChat } from './test-actors';
-import { openSocket } from './test-socket';
+import { json, startQuickChat } from '../../test/chat-http';
+import { openSocket } from '../../test/realtime-socket';
 
 // The server instance reaches PostgreSQL through a proxy the test can cut, as a network failure
 // or a database restart would.

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationTopic, type RealtimeServerFrame } from '@lexbridge/shared/schemas/chat';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useSockets, useTestApp } from '../../test/suite';
 import { createAdmin, createClient } from '../../test/factories';
-import { json, startClientChat, startQuickChat } from './test-actors';
-import { openSocket, type TestSocket } from './test-socket';
+import { json, startClientChat, startQuickChat, sendChatMessage } from '../../test/chat-http';
+import { openSocket } from '../../test/realtime-socket';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
-const sockets: TestSocket[] = [];
+const sockets = useSockets();
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await createAdmin(t)).cookie;
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
 });
 
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -29,12 +25,7 @@ const listed = async (status: string) =>
     { id: string; deletedAt: string | null }[]
   >();
 const say = (id: string, cookie: string, content: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/chat/conversations/${id}/messages`,
-    headers: json(cookie),
-    payload: { content },
-  });
+  sendChatMessage(t.app, id, cookie, content);
 
 describe('Delete and Restore in the conversation center', () => {
   it('moves a conversation to the Deleted view, out of every other list and closed to writing, until restored', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationTopic } from '@lexbridge/shared/schemas/chat';
 import { REALTIME_CLOSE } from '@lexbridge/shared/schemas/realtime-close';
 import { chatConversations } from '../../db/schema/index';
@@ -7,20 +7,12 @@ import {
   MAX_SOCKETS_PER_IDENTITY,
   MAX_TOPICS_PER_SOCKET,
 } from '../../platform/realtime/limits';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useSockets, useTestApp } from '../../test/suite';
 import { createClient } from '../../test/factories';
-import { openSocket, type TestSocket } from './test-socket';
+import { openSocket, type TestSocket } from '../../test/realtime-socket';
 
-let t: TestApp;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+const t = useTestApp();
+const sockets = useSockets();
 
 const open = async (cookie: string, address?: string) => {
   const socket = await openSocket(t.app, cookie, undefined, address);

@@ -2,14 +2,14 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationTopic } from '@lexbridge/shared/schemas/chat';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createAnonymousConversation } from '../../test/factories';
-import { openNetworkSocket, type TestSocket } from './test-socket';
+import { openNetworkSocket, type TestSocket } from '../../test/realtime-socket';
 
 // Whatever a visitor sends down /api/realtime, over real TCP: the socket answers BAD_FRAME or is
 // closed by the protocol's own rules, and the process keeps serving sockets and HTTP.
 
-let t: TestApp;
+const t = useTestApp();
 let address: string;
 let cookie: string;
 let topic: string;
@@ -17,7 +17,6 @@ const crashes: unknown[] = [];
 const record = (error: unknown) => crashes.push(error);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const visitor = await createAnonymousConversation(t);
   cookie = visitor.cookie;
   topic = conversationTopic(visitor.id);
@@ -30,7 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   process.off('uncaughtException', record);
   process.off('unhandledRejection', record);
-  await t.close();
 });
 
 type Sent = { data: string | Uint8Array; binary: boolean };

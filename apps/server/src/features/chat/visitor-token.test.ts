@@ -1,26 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationTopic } from '@lexbridge/shared/schemas/chat';
 import { chatConversations } from '../../db/schema/index';
 import { hashVisitorToken } from '../../platform/visitor-token';
-import { buildTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createAnonymousConversation } from '../../test/factories';
-import { json } from './test-actors';
-import { openSocket } from './test-socket';
+import { json } from '../../test/chat-http';
+import { openSocket } from '../../test/realtime-socket';
 
 const HTTPS_URL = 'https://lexbridge.example';
-let t: TestApp;
-let secure: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  secure = await buildTestApp({ env: { PUBLIC_URL: HTTPS_URL } });
-});
-afterAll(async () => {
-  await secure.close();
-  await t.close();
-});
+const t = useTestApp();
+const secure = useTestApp({ env: { PUBLIC_URL: HTTPS_URL } });
 
 const setCookies = (headers: Record<string, unknown>) => {
   const raw = headers['set-cookie'];

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClientDetail, ClientList } from '@lexbridge/shared/schemas/clients';
-import { buildTestApp, type TestApp } from '../../test/app';
-import {
-  createAdmin,
-  createClient,
-  createMatter,
-  createUnconfirmedClient,
-  type TestUser,
-} from '../../test/factories';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
+import { createClient, createMatter, createUnconfirmedClient } from '../../test/factories';
 
 describe('admin clients API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let eleni: TestUser;
+  const t = useTestApp();
+  const admin = useAdmin(t);
+  const eleni = useClient(t, 'eleni@example.com');
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t);
-    eleni = await createClient(t, 'eleni@example.com');
     await t.db.execute(`update users set name = 'Ελένη Γεωργίου' where id = '${eleni.id}'`);
     await t.db.execute(
       `update profiles set phone = '+357 99 000000' where user_id = '${eleni.id}'`,
@@ -26,7 +17,6 @@ describe('admin clients API', () => {
     await createMatter(t, eleni.id, { title: 'First' });
     await createMatter(t, eleni.id, { title: 'Second', createdAt: new Date(Date.now() + 1000) });
   });
-  afterAll(() => t.close());
 
   const get = async <T>(url: string) => {
     const response = await t.app.inject({ url, headers: { cookie: admin.cookie } });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { contactRequests, emailOutbox, rateLimitHits } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createAdmin, createClient } from '../../test/factories';
 import { CONTACT_LIMIT_PER_IP } from './limits';
 
@@ -15,14 +16,13 @@ const valid = {
 };
 
 describe('contact requests', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
   let clientCookie: string;
   const post = (payload: object, remoteAddress = '10.1.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/contact-requests', payload, remoteAddress });
 
   beforeAll(async () => {
-    t = await buildTestApp();
     adminCookie = (await createAdmin(t)).cookie;
     clientCookie = (await createClient(t)).cookie;
   });
@@ -31,7 +31,6 @@ describe('contact requests', () => {
     await t.db.delete(contactRequests);
     await t.db.delete(emailOutbox);
   });
-  afterAll(() => t.close());
 
   it('stores the request and e-mails the firm', async () => {
     const response = await post(valid);

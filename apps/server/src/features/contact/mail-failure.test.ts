@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactRequests, emailOutbox } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 
 describe('contact request when the mail server is down', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
   // Nothing listens on port 1: every delivery fails at once.
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
-  });
-  afterAll(() => t.close());
 
   it('still keeps the request for the admin area and keeps the mail to retry', async () => {
     const response = await t.app.inject({

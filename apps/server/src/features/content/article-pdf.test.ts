@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTICLE_PDF_MAX_BYTES,
   type AdminArticle,
   type ArticleListResponse,
 } from '@lexbridge/shared/schemas/articles';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createAdmin, createArticle, createClient } from '../../test/factories';
 
 const pdfBytes = (size = 64) => {
@@ -27,19 +28,17 @@ async function multipart(data: Buffer, fileName: string, type = 'application/pdf
 }
 
 describe('publication PDF', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let client: string;
   let id: string;
   const uploadsDir = () => path.join(t.config.dataDir, 'uploads', 'publications');
 
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = (await createAdmin(t)).cookie;
     client = (await createClient(t)).cookie;
     id = await createArticle(t, { slug: 'gdpr-guide' }, { published: true });
   });
-  afterAll(() => t.close());
 
   async function upload(data: Buffer, fileName: string, cookie = admin, type?: string) {
     const body = await multipart(data, fileName, type);

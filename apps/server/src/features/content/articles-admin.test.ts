@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminArticle, AdminArticleListResponse } from '@lexbridge/shared/schemas/articles';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { articleInput, createAdmin, createArticle, createClient } from '../../test/factories';
 
 describe('admin articles API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let client: string;
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = (await createAdmin(t)).cookie;
     client = (await createClient(t)).cookie;
   });
-  afterAll(() => t.close());
 
   const as = (cookie: string | undefined, method: string, url: string, payload?: object) =>
     t.app.inject({

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '@lexbridge/shared/schemas/articles';
 import { articles } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { articleInput, createAdmin, createArticle } from '../../test/factories';
 
 describe('articles carry their language', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = (await createAdmin(t)).cookie;
   });
-  afterAll(() => t.close());
 
   const asAdmin = (method: 'POST' | 'PUT', url: string, payload: object) =>
     t.app.inject({ method, url, headers: { cookie: admin, origin: TEST_PUBLIC_URL }, payload });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleListResponse } from '@lexbridge/shared/schemas/articles';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { findPublishedArticleBySlug } from './articles-service';
 import { createArticle } from '../../test/factories';
 
 describe('public articles API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     // Published one after another, so the later ones are newer.
     for (const n of [1, 2, 3]) {
       await createArticle(
@@ -18,7 +17,6 @@ describe('public articles API', () => {
     }
     await createArticle(t, { title: 'Draft', slug: 'draft-article' });
   });
-  afterAll(() => t.close());
 
   const list = (query = '') => t.app.inject({ method: 'GET', url: `/api/articles${query}` });
 

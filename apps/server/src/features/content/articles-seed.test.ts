@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseMarkup } from '@lexbridge/shared/articles/markup';
 import { practiceAreas } from '@lexbridge/shared/firm/practice-areas';
 import { articleInputSchema } from '@lexbridge/shared/schemas/articles';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { listPublishedArticles } from './articles-service';
 import { seedArticles } from './articles-seed-data';
 import { seedArticlesIfEmpty } from './articles-seed';
 import { createAdmin } from '../../test/factories';
 
 describe('sample articles on first start', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('are valid articles, one per practice area, using the markup', () => {
     for (const { publishedAt: _date, ...article } of seedArticles) {

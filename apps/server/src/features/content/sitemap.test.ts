@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createArticle } from '../../test/factories';
 
 describe('sitemap.xml and robots.txt', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await createArticle(t, { slug: 'visible-news' }, { published: true });
     await createArticle(t, { slug: 'secret-draft' });
   });
-  afterAll(() => t.close());
 
   it('lists the public pages and published articles with lastmod, as absolute URLs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

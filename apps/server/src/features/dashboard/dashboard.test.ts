@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DashboardOverview } from '@lexbridge/shared/schemas/dashboard';
 import { bookings, invoices } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useAdmin, useTestApp } from '../../test/suite';
 import {
-  createAdmin,
   createAppointment,
   createClient,
   createDocument,
@@ -12,17 +11,14 @@ import {
   createMatter,
   createTestCheckout,
   createThread,
-  type TestUser,
 } from '../../test/factories';
 
 describe("the firm's dashboard figures", () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const t = useTestApp();
+  const admin = useAdmin(t);
   const DAY = 86_400_000;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t);
     const maria = await createClient(t, 'maria@example.test');
     await createClient(t, 'nikos@example.test');
     const lease = await createMatter(t, maria.id, { title: 'Office lease' });
@@ -57,7 +53,6 @@ describe("the firm's dashboard figures", () => {
     });
     await createThread(t, lease, { messages: [{ from: 'admin', content: 'Signed.' }] });
   });
-  afterAll(() => t.close());
 
   it('counts what the firm has, each figure from what was created', async () => {
     const response = await t.app.inject({

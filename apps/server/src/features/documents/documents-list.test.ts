@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminDocument,
   ClientDocument,
   DocumentList,
 } from '@lexbridge/shared/schemas/documents';
-import { buildTestApp, type TestApp } from '../../test/app';
-import {
-  createAdmin,
-  createClient,
-  createDocument,
-  createMatter,
-  type TestUser,
-} from '../../test/factories';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
+import { createDocument, createMatter, type TestUser } from '../../test/factories';
 import { recordUpload } from './record-upload';
 
 describe('document lists, versions and who sees what', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let anna: TestUser;
-  let boris: TestUser;
+  const t = useTestApp();
+  const admin = useAdmin(t);
+  const anna = useClient(t, 'anna@example.com');
+  const boris = useClient(t, 'boris@example.com');
   let lease: string;
   let will: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t);
-    anna = await createClient(t, 'anna@example.com');
-    boris = await createClient(t, 'boris@example.com');
     lease = await createMatter(t, anna.id, { title: 'Lease' });
     will = await createMatter(t, anna.id, { title: 'Will' });
     const borisMatter = await createMatter(t, boris.id, { title: 'Boris matter' });
@@ -39,7 +29,6 @@ describe('document lists, versions and who sees what', () => {
     await createDocument(t, lease, { name: 'Internal memo.pdf', accessLevel: 'firm' });
     await createDocument(t, borisMatter, { name: 'Boris file.pdf' });
   });
-  afterAll(() => t.close());
 
   const get = async <T>(user: TestUser, url: string) => {
     const response = await t.app.inject({ url, headers: { cookie: user.cookie } });

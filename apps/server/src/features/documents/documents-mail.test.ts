@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { emailOutbox } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createClient, createMatter, type TestUser } from '../../test/factories';
+import { useClient, useTestApp } from '../../test/suite';
+import { createMatter } from '../../test/factories';
 import { notifyDocumentAdded } from './notifications';
 
 describe('document notifications', () => {
-  let t: TestApp;
-  let eleni: TestUser;
+  const t = useTestApp();
+  const eleni = useClient(t, 'eleni@example.com');
   let matter: { id: string; title: string; clientId: string; clientEmail: string };
   beforeAll(async () => {
-    t = await buildTestApp();
-    eleni = await createClient(t, 'eleni@example.com');
     await t.db.execute(`update profiles set language = 'el' where user_id = '${eleni.id}'`);
     const id = await createMatter(t, eleni.id, { title: 'Αγωγή διαζυγίου' });
     matter = { id, title: 'Αγωγή διαζυγίου', clientId: eleni.id, clientEmail: eleni.email };
   });
-  afterAll(() => t.close());
 
   const deps = () => ({
     db: t.db,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type {
   AdminDocument,
@@ -10,8 +10,9 @@ import type {
 } from '@lexbridge/shared/schemas/documents';
 import { UPLOAD_MAX_BYTES } from '@lexbridge/shared/schemas/uploads';
 import { documents, documentVersions, emailOutbox } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { createAdmin, createClient, createMatter, type TestUser } from '../../test/factories';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
+import { createMatter, type TestUser } from '../../test/factories';
 import { elfBytes, pdfBytes, pngBytes } from '../../test/upload-fixtures';
 
 /** One file (and fields before it) as the browser's FormData sends it. */
@@ -27,23 +28,18 @@ async function form(file: Buffer, name: string, fields: Record<string, string> =
 }
 
 describe('uploading and downloading documents', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let anna: TestUser;
-  let boris: TestUser;
+  const t = useTestApp();
+  const admin = useAdmin(t);
+  const anna = useClient(t, 'anna@example.com');
+  const boris = useClient(t, 'boris@example.com');
   let matter: string;
   const filesStored = () => {
     const dir = path.join(t.config.dataDir, 'uploads', 'documents');
     return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).length : 0;
   };
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t);
-    anna = await createClient(t, 'anna@example.com');
-    boris = await createClient(t, 'boris@example.com');
     matter = await createMatter(t, anna.id, { title: 'Lease' });
   });
-  afterAll(() => t.close());
 
   async function upload(user: TestUser, file: Buffer, name: string, fields = {}, to = matter) {
     const { payload, contentType } = await form(file, name, fields);

@@ -58,9 +58,10 @@ export async function listDocuments(
     query.search ? containsFolded(documents.nameFolded, query.search) : undefined,
   );
   const order = [desc(documents.updatedAt), desc(documents.id)];
-  const { pageIds, total } = matterRowsPage(
+  const { rows, total } = await matterRowsPage(
     db,
-    { table: documents, id: documents.id, matterId: documents.matterId },
+    { table: documents, key: documents.id, matterId: documents.matterId },
+    { columns },
     {
       where,
       order,
@@ -69,17 +70,7 @@ export async function listDocuments(
       pageSize: query.pageSize,
     },
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(columns)
-      .from(documents)
-      .innerJoin(matters, eq(matters.id, documents.matterId))
-      .innerJoin(users, eq(users.id, matters.clientId))
-      .where(inArray(documents.id, pageIds))
-      .orderBy(...order),
-    total,
-  ]);
-  return { rows, versions: await versionsOf(db, rows), total: Number(count?.total ?? 0) };
+  return { rows, versions: await versionsOf(db, rows), total };
 }
 
 /** The versions of the given documents, newest first, grouped by document id. */

@@ -1,27 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminClient, ClientList } from '@lexbridge/shared/schemas/clients';
 import { INVITATION_VALID_DAYS } from '@lexbridge/shared/schemas/invitations';
 import { accounts, auditLog, emailOutbox, users, verifications } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useTestApp } from '../../test/suite';
 import { cookieFrom, me, signIn } from '../../test/auth-client';
-import {
-  createAdmin,
-  createClient,
-  createUnconfirmedClient,
-  type TestUser,
-} from '../../test/factories';
+import { createClient, createUnconfirmedClient } from '../../test/factories';
 
 const json = { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' };
 
 describe('clients added by the firm, and their invitations', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const admin = useAdmin(t);
 
   const addClient = (payload: Record<string, unknown>) =>
     t.app.inject({

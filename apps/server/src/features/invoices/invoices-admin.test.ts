@@ -1,30 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminInvoice, InvoiceList } from '@lexbridge/shared/schemas/invoices';
 import { emailOutbox, invoices, profiles } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { createAdmin, createClient, createMatter, type TestUser } from '../../test/factories';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
+import { createMatter } from '../../test/factories';
 import { firmToday } from '../matters/service';
 
 describe("the firm's invoices", () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let maria: TestUser;
-  let nikos: TestUser;
+  const t = useTestApp();
+  const admin = useAdmin(t);
+  const maria = useClient(t, 'maria@example.test');
+  const nikos = useClient(t, 'nikos@example.test');
   let mariaMatter: string;
   let nikosMatter: string;
   const year = firmToday().slice(0, 4);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t);
-    maria = await createClient(t, 'maria@example.test');
-    nikos = await createClient(t, 'nikos@example.test');
     await t.db.update(profiles).set({ language: 'el' }).where(eq(profiles.userId, nikos.id));
     mariaMatter = await createMatter(t, maria.id, { title: 'Company formation' });
     nikosMatter = await createMatter(t, nikos.id, { title: 'Αγορά ακινήτου' });
   });
-  afterAll(() => t.close());
 
   const create = (payload: object, language = 'en') =>
     t.app.inject({

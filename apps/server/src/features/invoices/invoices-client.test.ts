@@ -1,39 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ClientInvoice, InvoiceList } from '@lexbridge/shared/schemas/invoices';
 import { emailOutbox, invoices } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
 import { extractPdfText } from '../../test/pdf-text';
-import {
-  createAdmin,
-  createClient,
-  createInvoice,
-  createMatter,
-  type TestUser,
-} from '../../test/factories';
+import { createInvoice, createMatter, type TestUser } from '../../test/factories';
 
 describe("the client's invoices and paying them on the test checkout", () => {
-  let t: TestApp;
-  let a: TestUser;
-  let b: TestUser;
-  let admin: TestUser;
+  const t = useTestApp();
+  const a = useClient(t, 'a@example.test');
+  const b = useClient(t, 'b@example.test');
+  const admin = useAdmin(t);
   let aMatter: string;
   let owed: { id: string; number: string };
   let cancelled: { id: string; number: string };
   let ofB: { id: string; number: string };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    a = await createClient(t, 'a@example.test');
-    b = await createClient(t, 'b@example.test');
-    admin = await createAdmin(t);
     aMatter = await createMatter(t, a.id, { title: 'Company formation' });
     owed = await createInvoice(t, aMatter, { amountCents: 45_075 }, admin.id);
     cancelled = await createInvoice(t, aMatter, {}, admin.id);
     await t.db.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, cancelled.id));
     ofB = await createInvoice(t, await createMatter(t, b.id), {}, admin.id);
   });
-  afterAll(() => t.close());
 
   const get = (url: string, user?: TestUser) =>
     t.app.inject({ url, headers: user ? { cookie: user.cookie } : {} });

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { openInvoiceStatuses } from '@lexbridge/shared/schemas/invoices';
 import type { invoiceListQuerySchema } from '@lexbridge/shared/schemas/invoices';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { matterRowsPage } from '../../db/matter-rows-page';
 import { invoices, matters, users } from '../../db/schema/index';
 import { containsFolded } from '../../db/text-fold';
 import type { InvoiceWithParties } from './mappers';
@@ -34,29 +34,23 @@ export async function listInvoices(db: DbOrTx, query: ListQuery, clientId?: stri
     query.search ? await matchesSearch(db, query.search) : undefined,
   );
   const order = [desc(invoices.createdAt), desc(invoices.number)];
-  const byParties = Boolean(clientId || query.clientId);
-  /*
-   * Deferred join: the page's numbers come off the (created_at, number) index alone, then only
-   * those 20 invoices are joined to their matter and client. Joining first then skipping made
-   * page 1,000 (offset 20,000) read 20,000 invoices, matters and clients.
-   */
-  const numbers = db.select({ number: invoices.number }).from(invoices).$dynamic();
-  const pageNumbers = (byParties ? withPartiesJoined(numbers) : numbers)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(withParties)
-      .from(invoices)
-      .innerJoin(matters, eq(matters.id, invoices.matterId))
-      .innerJoin(users, eq(users.id, matters.clientId))
-      .where(inArray(invoices.number, pageNumbers))
-      .orderBy(...order),
-    countInvoices(db, where, byParties),
-  ]);
-  return { rows, total: Number(count?.total ?? 0), openTotal: Number(count?.open ?? 0) };
+  // Paged by number: the page's numbers come off the (created_at, number) index alone.
+  const { rows, count, total } = await matterRowsPage(
+    db,
+    { table: invoices, key: invoices.number, matterId: invoices.matterId },
+    {
+      columns: withParties,
+      counts: { open: sql<number>`(count(*) filter (where ${isOpen}))::int` },
+    },
+    {
+      where,
+      order,
+      readsMatter: Boolean(clientId || query.clientId),
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  );
+  return { rows, total, openTotal: Number(count?.open ?? 0) };
 }
 
 /**
@@ -84,28 +78,6 @@ async function matchesSearch(db: DbOrTx, search: string) {
     containsFolded(invoices.descriptionFolded, search),
     sql`${invoices.matterId} = any(${matterIds}::uuid[])`,
   );
-}
-
-/**
- * How many invoices match, and how many of them are owed. Joins the matter and the client only
- * when a filter reads them: counting 50,000 invoices alone is a fraction of joining each one.
- */
-function countInvoices(db: DbOrTx, where: SQL | undefined, byParties: boolean) {
-  const totals = db
-    .select({
-      total: sql<number>`count(*)::int`,
-      open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
-    })
-    .from(invoices)
-    .$dynamic();
-  return (byParties ? withPartiesJoined(totals) : totals).where(where);
-}
-
-/** Joins an invoices query to the invoice's matter and the matter's client. */
-function withPartiesJoined<T extends PgSelect>(query: T) {
-  return query
-    .innerJoin(matters, eq(matters.id, invoices.matterId))
-    .innerJoin(users, eq(users.id, matters.clientId));
 }
 
 export async function findInvoice(db: DbOrTx, id: string): Promise<InvoiceWithParties | undefined> {

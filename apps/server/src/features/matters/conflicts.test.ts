@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConflictCheckResult } from '@lexbridge/shared/schemas/matters';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createAdmin, createClient, createMatter, type TestUser } from '../../test/factories';
+import { useAdmin, useTestApp } from '../../test/suite';
+import { createClient, createMatter } from '../../test/factories';
 import { foldText } from '../../db/text-fold';
 
 describe('conflict check', () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const t = useTestApp();
+  const admin = useAdmin(t);
   let editing: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t);
     const named = async (email: string, name: string) => {
       const client = await createClient(t, email);
       await t.db.execute(`update users set name = '${name}' where id = '${client.id}'`);
@@ -28,7 +26,6 @@ describe('conflict check', () => {
       opposingParty: 'Papadopoulos Holdings Ltd',
     });
   });
-  afterAll(() => t.close());
 
   const check = async (name: string, exclude?: string) => {
     const query = new URLSearchParams({ name, ...(exclude ? { excludeMatterId: exclude } : {}) });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminMatter, MatterList } from '@lexbridge/shared/schemas/matters';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
 import {
   createAdmin,
   createClient,
@@ -11,17 +12,10 @@ import {
 import { firmToday } from './service';
 
 describe('admin matters API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let maria: TestUser;
-  let nikos: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t);
-    maria = await createClient(t, 'maria@example.com');
-    nikos = await createClient(t, 'nikos@example.com');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const admin = useAdmin(t);
+  const maria = useClient(t, 'maria@example.com');
+  const nikos = useClient(t, 'nikos@example.com');
 
   const as = (
     user: TestUser,

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClientMatter, MatterList } from '@lexbridge/shared/schemas/matters';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createAdmin, createClient, createMatter, type TestUser } from '../../test/factories';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
+import { createMatter, type TestUser } from '../../test/factories';
 
 describe("the client's matters", () => {
-  let t: TestApp;
-  let a: TestUser;
-  let b: TestUser;
-  let admin: TestUser;
+  const t = useTestApp();
+  const a = useClient(t, 'a@example.com');
+  const b = useClient(t, 'b@example.com');
+  const admin = useAdmin(t);
   let aMatter: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    a = await createClient(t, 'a@example.com');
-    b = await createClient(t, 'b@example.com');
-    admin = await createAdmin(t);
     aMatter = await createMatter(t, a.id, {
       title: 'Property purchase',
       practiceArea: 'real-estate-law',
@@ -22,7 +18,6 @@ describe("the client's matters", () => {
     await createMatter(t, a.id, { title: 'Tenancy dispute', status: 'on_hold' });
     await createMatter(t, b.id, { title: 'Property of B' });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, user?: TestUser) =>
     t.app.inject({ url, headers: user ? { cookie: user.cookie } : {} });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   adminThreadListQuerySchema,
@@ -6,7 +6,7 @@ import type {
 } from '@lexbridge/shared/schemas/messages';
 import type { Db } from '../../db/client';
 import { matterRowsPage } from '../../db/matter-rows-page';
-import { matters, messageThreads, users } from '../../db/schema/index';
+import { matters, messageThreads } from '../../db/schema/index';
 import { containsFolded } from '../../db/text-fold';
 import { toThread } from './mappers';
 import { otherSide } from './policy';
@@ -66,9 +66,10 @@ export async function listThreads(
       ? [desc(hasUnread), desc(messageThreads.lastMessageAt), desc(messageThreads.id)]
       : [desc(messageThreads.lastMessageAt), desc(messageThreads.id)];
   // Only the page's threads have their unread messages counted (page 100 skips 2,000 threads).
-  const { pageIds, total } = matterRowsPage(
+  const { rows, total } = await matterRowsPage(
     db,
-    { table: messageThreads, id: messageThreads.id, matterId: messageThreads.matterId },
+    { table: messageThreads, key: messageThreads.id, matterId: messageThreads.matterId },
+    { columns: { ...threadColumns, unreadCount: unread } },
     {
       where,
       order,
@@ -77,18 +78,8 @@ export async function listThreads(
       pageSize: query.pageSize,
     },
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...threadColumns, unreadCount: unread })
-      .from(messageThreads)
-      .innerJoin(matters, eq(matters.id, messageThreads.matterId))
-      .innerJoin(users, eq(users.id, matters.clientId))
-      .where(inArray(messageThreads.id, pageIds))
-      .orderBy(...order),
-    total,
-  ]);
   return {
     threads: rows.map((row) => toThread(row, Number(row.unreadCount))),
-    total: Number(count?.total ?? 0),
+    total,
   };
 }

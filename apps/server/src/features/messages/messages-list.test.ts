@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageThread, ThreadList, ThreadMessage } from '@lexbridge/shared/schemas/messages';
-import { buildTestApp, type TestApp } from '../../test/app';
-import {
-  createAdmin,
-  createClient,
-  createMatter,
-  createThread,
-  type TestUser,
-} from '../../test/factories';
-import { call } from './test-helpers';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
+import { createAdmin, createMatter, createThread } from '../../test/factories';
+import { call } from '../../test/messages-http';
 
-let t: TestApp;
-let ann: TestUser;
-let bob: TestUser;
-let admin: TestUser;
+const t = useTestApp();
+const ann = useClient(t, 'ann@example.com');
+const bob = useClient(t, 'bob@example.com');
+const admin = useAdmin(t);
 const threads: Record<string, string> = {};
 const matterIds = { lease: '', will: '' };
 
 // Ann has two threads (one answered by the firm), Bob one with two unread client messages.
 beforeAll(async () => {
-  t = await buildTestApp();
-  ann = await createClient(t, 'ann@example.com');
-  bob = await createClient(t, 'bob@example.com');
-  admin = await createAdmin(t);
   matterIds.lease = await createMatter(t, ann.id, { title: 'Lease dispute' });
   matterIds.will = await createMatter(t, bob.id, { title: 'Last will' });
   threads.deposit = await createThread(t, matterIds.lease, {
@@ -45,7 +35,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => t.close());
 
 const list = async (cookie: string, url: string) =>
   (await call(t, cookie, 'GET', url)).json<ThreadList>();

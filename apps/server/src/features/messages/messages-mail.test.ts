@@ -1,30 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { emailOutbox } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
-import {
-  createAdmin,
-  createClient,
-  createMatter,
-  createThread,
-  type TestUser,
-} from '../../test/factories';
-import { call } from './test-helpers';
+import { useClient, useTestApp } from '../../test/suite';
+import { createAdmin, createMatter, createThread, type TestUser } from '../../test/factories';
+import { call } from '../../test/messages-http';
 
-let t: TestApp;
-let eleni: TestUser;
+const t = useTestApp();
+const eleni = useClient(t, 'eleni@example.com');
 let admin: TestUser;
 let matterId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  eleni = await createClient(t, 'eleni@example.com');
   await t.db.execute(`update profiles set language = 'el' where user_id = '${eleni.id}'`);
   admin = await createAdmin(t);
   matterId = await createMatter(t, eleni.id, { title: 'Αγωγή διαζυγίου' });
 });
-afterAll(() => t.close());
 
 const mailsTo = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
 const write = (cookie: string, threadId: string, content: string) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeServerFrame } from '@lexbridge/shared/schemas/chat';
 import {
   clientThreadsTopic,
@@ -8,35 +8,22 @@ import {
   type ThreadEvent,
 } from '@lexbridge/shared/schemas/messages';
 import { matters } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp } from '../../test/app';
+import { useAdmin, useClient, useSockets, useTestApp } from '../../test/suite';
 import { openSecondHandle } from '../../test/database';
-import {
-  createAdmin,
-  createClient,
-  createMatter,
-  createThread,
-  type TestUser,
-} from '../../test/factories';
-import { openSocket, type TestSocket } from '../chat/test-socket';
-import { call } from './test-helpers';
+import { createMatter, createThread, type TestUser } from '../../test/factories';
+import { openSocket } from '../../test/realtime-socket';
+import { call } from '../../test/messages-http';
 
-let t: TestApp;
-let ann: TestUser;
-let bob: TestUser;
-let admin: TestUser;
+const t = useTestApp();
+const ann = useClient(t, 'ann@example.com');
+const bob = useClient(t, 'bob@example.com');
+const admin = useAdmin(t);
 let matterId: string;
-const sockets: TestSocket[] = [];
+const sockets = useSockets();
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ann = await createClient(t, 'ann@example.com');
-  bob = await createClient(t, 'bob@example.com');
-  admin = await createAdmin(t);
   matterId = await createMatter(t, ann.id, { title: 'Lease dispute' });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
 });
 
 const open = async (user: TestUser, app = t.app) => {

@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MessageThread, ThreadMessage } from '@lexbridge/shared/schemas/messages';
 import { matters, messageThreads, threadMessages } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createAdmin, createClient, createMatter, type TestUser } from '../../test/factories';
+import { useAdmin, useClient, useTestApp } from '../../test/suite';
+import { createClient, createMatter } from '../../test/factories';
 import { MESSAGES_PER_USER_PER_MINUTE } from './limits';
-import { call, startThread } from './test-helpers';
+import { call, startThread } from '../../test/messages-http';
 
-let t: TestApp;
-let ann: TestUser;
-let bob: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  ann = await createClient(t, 'ann@example.com');
-  bob = await createClient(t, 'bob@example.com');
-  admin = await createAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const ann = useClient(t, 'ann@example.com');
+const bob = useClient(t, 'bob@example.com');
+const admin = useAdmin(t);
 
 const messagesOf = async (threadId: string) =>
   (await call(t, ann.cookie, 'GET', `/api/messages/threads/${threadId}/messages`)).json<

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   articleQueryKey,
   inLanguage,
   latestNewsQuery,
   publishedArticlesQueryKey,
 } from '@lexbridge/shared/articles/query-keys';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { seedArticlesIfEmpty } from '../content/articles-seed';
 import { listPublishedArticles } from '../content/articles-service';
 import { createNodeI18n } from '@lexbridge/shared/i18n/node-i18n';
@@ -13,14 +13,12 @@ import { namespaces } from '@lexbridge/shared/i18n/namespaces';
 import { resolvePage } from './page-data';
 
 describe('server-rendered article pages', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let slug: string;
   beforeAll(async () => {
-    t = await buildTestApp();
     await seedArticlesIfEmpty(t.db);
     slug = (await listPublishedArticles(t.db, { page: 1, pageSize: 1 }))!.articles[0]!.slug;
   });
-  afterAll(() => t.close());
 
   const en = createNodeI18n('en').getFixedT('en', [...namespaces]);
   const page = (pathAndQuery: string) => {

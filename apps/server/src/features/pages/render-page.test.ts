@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { routeManifest } from '@lexbridge/shared/routes';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createArticle } from '../../test/factories';
 import { paymentsModeQueryKey } from '@lexbridge/shared/schemas/payments';
 import { createPageResponder } from './render-page';
@@ -13,21 +13,17 @@ const template = `<!doctype html><html lang="en"><head>
   </head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
 
 describe('page responder', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const calls: string[] = [];
   const render: SsrRender = async (url) => {
     calls.push(url);
     return { html: '<h1>We care</h1>', state: { note: '</script><script>alert(1)</script>' } };
   };
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
   /** A page request as the browser sends it, with these headers. */
   const request = (headers: Record<string, string> = {}) =>
     ({ headers, server: t.app }) as unknown as FastifyRequest;
   const get = (responder: ReturnType<typeof createPageResponder>, path: string, headers = {}) =>
     responder(request(headers), new URL(`http://lexbridge.test${path}`));
-  afterAll(() => t.close());
 
   it('renders a public page with its head, its HTML and its query cache', async () => {
     const respond = createPageResponder(t.app, template, render);

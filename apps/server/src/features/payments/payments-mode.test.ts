@@ -6,8 +6,9 @@ import { defaultLogger } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
 import { bookings } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, testConfig, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createClient, createInvoice, createMatter } from '../../test/factories';
-import { bookSlot, freeTimes, futureMonday } from '../booking/test-helpers';
+import { bookSlot, freeTimes, futureMonday } from '../../test/booking-http';
 
 const production = { NODE_ENV: 'production', ALLOW_NO_SMTP: 'true' };
 
@@ -42,11 +43,7 @@ describe('payment settings', () => {
 });
 
 describe('in production without Stripe or test mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: production });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: production });
 
   it('answers a booking with a clear message instead of a checkout, and holds no slot', async () => {
     const date = futureMonday(3);
@@ -86,11 +83,7 @@ describe('in production without Stripe or test mode', () => {
 });
 
 describe('in production with PAYMENTS_TEST_MODE=true', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { ...production, PAYMENTS_TEST_MODE: 'true' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { ...production, PAYMENTS_TEST_MODE: 'true' } });
 
   it('opens the built-in test checkout and tells every page to say so', async () => {
     const response = await bookSlot(t.app, {
@@ -164,11 +157,7 @@ describe('a payment provider that fails', () => {
 });
 
 describe('/api/bookings/confirm', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is limited per address: 60 confirms in ten minutes, then 429', async () => {
     const confirm = (remoteAddress: string) =>

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookings, emailOutbox, processedStripeEvents } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { sendStripeEvent, startStripeStub } from '../../test/stripe-stub';
-import { bookSlot, freeTimes, futureMonday } from '../booking/test-helpers';
+import { bookSlot, freeTimes, futureMonday } from '../../test/booking-http';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let t: TestApp;

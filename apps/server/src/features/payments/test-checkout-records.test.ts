@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, emailOutbox, invoicePayments, invoices } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import {
-  createAdmin,
-  createClient,
-  createInvoice,
-  createMatter,
-  type TestUser,
-} from '../../test/factories';
-import { bookSlot, futureMonday, sessionIdOf } from '../booking/test-helpers';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useClient, useTestApp } from '../../test/suite';
+import { createAdmin, createInvoice, createMatter, type TestUser } from '../../test/factories';
+import { bookSlot, futureMonday, sessionIdOf } from '../../test/booking-http';
 
 /**
  * Paying on the test checkout records the payment at once, as Stripe's webhook does for a real
  * one: the payer may close the tab before the page they return to ever loads.
  */
 describe('the test checkout records a payment without the return page', () => {
-  let t: TestApp;
-  let client: TestUser;
+  const t = useTestApp();
+  const client = useClient(t, 'anna@example.test');
   let matter: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    client = await createClient(t, 'anna@example.test');
     const admin = await createAdmin(t);
     matter = await createMatter(t, client.id, { title: 'Company formation' });
     await createInvoice(t, matter, {}, admin.id); // another invoice, which stays owed
   });
-  afterAll(() => t.close());
 
   const post = (url: string, user?: TestUser) =>
     t.app.inject({

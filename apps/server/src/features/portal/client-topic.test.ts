@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientTopic } from '@lexbridge/shared/schemas/client-topic';
 import type { RealtimeServerFrame } from '@lexbridge/shared/schemas/chat';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import {
-  createAdmin,
-  createAnonymousConversation,
-  createAppointment,
-  createClient,
-  createMatter,
-  type TestUser,
-} from '../../test/factories';
-import { openSocket, type TestSocket } from '../chat/test-socket';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useClient, useSockets, useTestApp } from '../../test/suite';
+import { createAnonymousConversation, createAppointment, createMatter } from '../../test/factories';
+import { openSocket, type TestSocket } from '../../test/realtime-socket';
 
-let t: TestApp;
-let a: TestUser;
-let b: TestUser;
-let admin: TestUser;
+const t = useTestApp();
+const a = useClient(t, 'a@example.com');
+const b = useClient(t, 'b@example.com');
+const admin = useAdmin(t);
 let visitorCookie: string;
-const sockets: TestSocket[] = [];
+const sockets = useSockets();
 beforeAll(async () => {
-  t = await buildTestApp();
-  a = await createClient(t, 'a@example.com');
-  b = await createClient(t, 'b@example.com');
-  admin = await createAdmin(t);
   visitorCookie = (await createAnonymousConversation(t)).cookie;
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
 });
 
 const open = async (cookie: string) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import {
@@ -9,18 +9,14 @@ import {
   emailOutbox,
   firmSettings,
 } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { RETENTION_ACTOR, RETENTION_BATCH, runRetention } from './retention';
 
 const log = pino({ level: 'silent' });
 const monthsAgo = (months: number) => sql`now() - make_interval(months => ${months})`;
 
 describe('the retention job', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   beforeEach(async () => {
     await t.db.delete(chatMessages);
     await t.db.delete(chatConversations);

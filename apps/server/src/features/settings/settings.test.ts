@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { FirmSettings } from '@lexbridge/shared/schemas/settings';
 import { auditLog, bookings, chatConversations, emailOutbox } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { createAdmin, type TestUser } from '../../test/factories';
-import { bookSlot, futureMonday } from '../booking/test-helpers';
-import { json, startQuickChat } from '../chat/test-actors';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useAdmin, useTestApp } from '../../test/suite';
+import { bookSlot, futureMonday } from '../../test/booking-http';
+import { json, startQuickChat } from '../../test/chat-http';
 
 const defaults = {
   notificationEmail: null,
@@ -17,14 +17,8 @@ const defaults = {
 };
 
 describe("the firm's settings", () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const admin = useAdmin(t);
 
   const headers = (language = 'en') => ({
     cookie: admin.cookie,

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_CONVERSATIONS_TOPIC } from '@lexbridge/shared/schemas/chat';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { me } from '../../test/auth-client';
 import { createAdmin, createClient } from '../../test/factories';
 import { enrolTwoFactor } from '../../test/two-factor';
-import { openSocket } from '../chat/test-socket';
+import { openSocket } from '../../test/realtime-socket';
 
 const settings = (t: TestApp, cookie: string) =>
   t.app.inject({ url: '/api/admin/settings', headers: { cookie } });
 
 describe('administrators must have a second factor (ADMIN_MFA=required, the default)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { ADMIN_MFA: 'required' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { ADMIN_MFA: 'required' } });
 
   it('refuses every admin API with 403 MFA_ENROLMENT_REQUIRED until the admin enrols', async () => {
     const admin = await createAdmin(t);
@@ -51,11 +48,7 @@ describe('administrators must have a second factor (ADMIN_MFA=required, the defa
 });
 
 describe('ADMIN_MFA=optional', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { ADMIN_MFA: 'optional' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { ADMIN_MFA: 'optional' } });
 
   it('lets an admin without a second factor use the admin APIs', async () => {
     const admin = await createAdmin(t);

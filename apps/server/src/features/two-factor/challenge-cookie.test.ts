@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/suite';
 import { createClient } from '../../test/factories';
 import {
   enrolTwoFactor,
@@ -13,11 +13,7 @@ const quoteChallenge = (cookie: string) =>
   cookie.replace(/(two_factor=)([^;]+)/, (_, name: string, value: string) => `${name}"${value}"`);
 
 describe("the code step's cookie is read as Better Auth reads it", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const passwordStep = (email: string) => sharedPasswordStep(t.app, email);
   const verify = (cookie: string, code: string) => verifyCode(t.app, cookie, code);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/suite';
 import { createClient } from '../../test/factories';
 import {
   enrolTwoFactor,
@@ -11,11 +11,7 @@ import {
 } from '../../test/two-factor';
 
 describe('each authenticator code is accepted once', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const passwordStep = (email: string) => sharedPasswordStep(t.app, email);
   const verify = (cookie: string, code: string) => verifyCode(t.app, cookie, code);

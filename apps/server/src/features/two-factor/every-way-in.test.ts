@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { me, signIn } from '../../test/auth-client';
 import { createAdmin, createClient } from '../../test/factories';
 import {
@@ -16,11 +17,7 @@ const json = { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' };
 
 /** Each way of signing in gives an account with two-factor on a challenge, never a session. */
 describe('the second factor on every way in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   /** The challenge the cookies hold is real: the code completes it into a session. */
   async function expectChallenge(cookie: string, secret: string, email: string) {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_CONVERSATIONS_TOPIC } from '@lexbridge/shared/schemas/chat';
 import { REALTIME_CLOSE } from '@lexbridge/shared/schemas/realtime-close';
-import { TEST_PUBLIC_URL, buildTestApp, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createAdmin } from '../../test/factories';
 import {
   enrolTwoFactor,
@@ -11,17 +12,13 @@ import {
   totpCode,
   totpCodeAt,
 } from '../../test/two-factor';
-import { openSocket } from '../chat/test-socket';
+import { openSocket } from '../../test/realtime-socket';
 
 const PASSWORD = 'correct-horse-1';
 const json = { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' };
 
 describe('a second factor is a property of the session', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { ADMIN_MFA: 'required' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { ADMIN_MFA: 'required' } });
 
   const settings = (cookie: string) =>
     t.app.inject({ url: '/api/admin/settings', headers: { cookie } });

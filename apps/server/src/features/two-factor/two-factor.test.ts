@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, verifications } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { cookieFrom, me, signIn } from '../../test/auth-client';
 import { createClient } from '../../test/factories';
 import { enrolTwoFactor, mergeCookies, post, totpCode, wrongCode } from '../../test/two-factor';
@@ -9,11 +9,7 @@ import { enrolTwoFactor, mergeCookies, post, totpCode, wrongCode } from '../../t
 const PASSWORD = 'correct-horse-1';
 
 describe('two-factor sign-in (TOTP)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const status = async (cookie: string) =>
     (await t.app.inject({ url: '/api/two-factor', headers: { cookie } })).json();

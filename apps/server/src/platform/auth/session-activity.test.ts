@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useClient, useTestApp } from '../../test/suite';
 import { me } from '../../test/auth-client';
-import { createClient, type TestUser } from '../../test/factories';
 import { LAST_ACTIVE_PRECISION_MS } from './session-activity';
 
 describe('a session’s last activity', () => {
-  let t: TestApp;
-  let anna: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    anna = await createClient(t, 'anna@example.com');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const anna = useClient(t, 'anna@example.com');
 
   const lastActive = async () => {
     const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, anna.id));

@@ -1,15 +1,15 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@lexbridge/shared/i18n/message';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { createClient } from '../../test/factories';
 import { conflict } from '../errors';
 
 /** Server error messages are answered in the request's language: Accept-Language, then cookie. */
 describe('error messages in the request language', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     t.app.get('/api/test/crash', async () => {
       throw new Error('boom');
     });
@@ -18,7 +18,6 @@ describe('error messages in the request language', () => {
     });
     await createClient(t, 'client@example.com');
   });
-  afterAll(() => t.close());
 
   const greek = { 'accept-language': 'el-CY,el;q=0.9,en;q=0.5' };
   const errorOf = async (options: InjectOptions) => (await t.app.inject(options)).json().error;

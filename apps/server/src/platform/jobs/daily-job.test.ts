@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { jobLeases } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { startDailyJob } from './daily-job';
 import { claimLease, releaseLease } from './lease';
 
@@ -10,11 +10,7 @@ const log = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('daily jobs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('lets one claimant hold a lease until it is given back or runs out', async () => {
     const first = await claimLease(t.db, 'lease-test', 30);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/suite';
 import type { HttpError } from '../errors';
 import { checkUploadAllowed, UPLOADS_PER_USER } from './rate-limit';
 
 describe('upload rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it(`lets a user upload ${UPLOADS_PER_USER} files in 10 minutes, then asks them to wait`, async () => {
     const { rateLimiter } = t.app.deps;

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@lexbridge/shared/schemas/uploads';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { TEST_PUBLIC_URL } from '../../test/app';
+import { useTestApp } from '../../test/suite';
 import { elfBytes, pdfBytes, pngBytes } from '../../test/upload-fixtures';
 import { requestTranslator } from '../i18n/plugin';
 import { translateMessage } from '../i18n/translator';
@@ -25,13 +26,12 @@ async function form(files: [Buffer, string][]) {
 
 // Routes as a feature would write them: several files per request, each refused on its own.
 describe('uploads through a route', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const stored = new Map<string, StoredDownload>();
   const uploadsDir = () => path.join(t.config.dataDir, 'uploads', 'documents');
   const filesOnDisk = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const { storage } = t.app.deps;
     await t.app.register(async (scope) => {
       await scope.register(multipart, uploadMultipartOptions(5));
@@ -65,7 +65,6 @@ describe('uploads through a route', () => {
       });
     });
   });
-  afterAll(() => t.close());
 
   const post = async (url: string, files: [Buffer, string][], language = 'en') => {
     const body = await form(files);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { TEST_PUBLIC_URL } from '../../test/app';
-import { cookieFrom } from '../../test/auth-client';
+import { TEST_PUBLIC_URL } from './app';
+import { cookieFrom } from './auth-client';
 
 export const json = (cookie?: string) => ({
   origin: TEST_PUBLIC_URL,
@@ -37,4 +37,14 @@ export async function startClientChat(app: FastifyInstance, cookie: string) {
   });
   if (response.statusCode >= 300) throw new Error(`client chat failed: ${response.body}`);
   return response.json<{ id: string }>().id;
+}
+
+/** Sends a message to a chat conversation as the browser holding `cookie`. */
+export function sendChatMessage(app: FastifyInstance, id: string, cookie: string, content: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/chat/conversations/${id}/messages`,
+    headers: json(cookie),
+    payload: { content },
+  });
 }

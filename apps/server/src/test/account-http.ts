@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountSession } from '@lexbridge/shared/schemas/account';
-import { auditLog, emailOutbox } from '../../db/schema/index';
-import { TEST_PUBLIC_URL, type TestApp } from '../../test/app';
-import { cookieFrom } from '../../test/auth-client';
+import { auditLog, emailOutbox } from '../db/schema/index';
+import { TEST_PUBLIC_URL, type TestApp } from './app';
+import { cookieFrom } from './auth-client';
 
 export const PASSWORD = 'correct-horse-1';
 export const FIREFOX_ON_WINDOWS =

@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { invoiceStatuses } from '@lexbridge/shared/schemas/invoices';
 import { matterStatuses } from '@lexbridge/shared/schemas/matters';
-import { openPglite } from '../../db/client';
-import { invoices, matters, users } from '../../db/schema/index';
-import { dashboardOverview } from './service';
+import { openPglite } from '../db/client';
+import { invoices, matters, users } from '../db/schema/index';
+import { dashboardOverview } from '../features/dashboard/service';
 
 const GOAL_MS = 100;
 const RUNS = 30;

@@ -3,9 +3,9 @@
  * blocks) on the embedded database, against the 20 ms goal. Exits 1 when the median misses it.
  */
 import { performance } from 'node:perf_hooks';
-import { openPglite } from '../../db/client';
-import { blockedDates, blockedTimeSlots, bookings } from '../../db/schema/index';
-import { monthAvailability, timeZone } from './availability-service';
+import { openPglite } from '../db/client';
+import { blockedDates, blockedTimeSlots, bookings } from '../db/schema/index';
+import { monthAvailability, timeZone } from '../features/booking/availability-service';
 import {
   addDaysTo,
   datesOfMonth,
@@ -13,7 +13,7 @@ import {
   weekdayOf,
   zonedInstant,
   zonedParts,
-} from '../../platform/calendar/time';
+} from '../platform/calendar/time';
 
 const GOAL_MS = 20;
 const RUNS = 50;

@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test/app';
-import { TEST_PUBLIC_URL } from '../../test/app';
+import type { TestApp } from './app';
+import { TEST_PUBLIC_URL } from './app';
 
 /** Calls the API as the browser holding `cookie` would (same origin, JSON). */
 export async function call(

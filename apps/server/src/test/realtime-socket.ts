@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { WebSocket as WebSocketClient, type WebSocket } from 'ws';
 import type { RealtimeServerFrame } from '@lexbridge/shared/schemas/chat';
-import { TEST_PUBLIC_URL } from '../../test/app';
+import { TEST_PUBLIC_URL } from './app';
 
 export type TestSocket = {
   socket: WebSocket;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
-import { addDaysTo, weekdayOf, zonedParts } from '../../platform/calendar/time';
+import { addDaysTo, weekdayOf, zonedParts } from '../platform/calendar/time';
 
 /** A Monday at least two weeks ahead in the firm's zone, so no slot of it is in the past. */
 export function futureMonday(weeksAhead = 2): string {
