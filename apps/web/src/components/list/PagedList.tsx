@@ -19,13 +19,18 @@ type Layout<Item> =
       renderItems(items: Item[]): ReactNode;
     };
 
-type Props<Data extends Page, Item> = Layout<Item> & {
+/** The query of the page shown, and its page number and how to turn it. */
+export type Paging<Data> = {
   result: UseQueryResult<Data>;
-  items(data: Data): Item[];
   page: number;
   onPage(page: number): void;
-  texts: { count(total: number): string; empty: string; pages: string };
 };
+
+type Props<Data extends Page, Item> = Layout<Item> &
+  Paging<Data> & {
+    items(data: Data): Item[];
+    texts: { count(total: number): string; empty: string; pages: string };
+  };
 
 /** One page of a server-paged list: loading, the error, the count, the items or none, the pager. */
 export function PagedList<Data extends Page, Item>(props: Props<Data, Item>) {

@@ -9,3 +9,4 @@ export { useAuth } from './auth-context';
 export { AuthProvider } from './components/AuthProvider';
 export { ProtectedRoute, RequireAdmin } from './components/ProtectedRoute';
 export { useSignOutAndGoHome } from './use-sign-out';
+export { NewPasswordTwice, newPasswordTwiceSchema } from './components/NewPasswordTwice';

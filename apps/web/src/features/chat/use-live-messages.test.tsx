@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { CHAT_MESSAGES_PAGE_SIZE, type ChatMessage } from '@lexbridge/shared/schemas/chat';
 import type { Language } from '@lexbridge/shared/i18n/languages';
@@ -44,9 +45,11 @@ function renderThread(language: Language = 'en') {
     return { status: 200, body: before ? range(1, 3) : range(4, 3 + CHAT_MESSAGES_PAGE_SIZE) };
   });
   render(
-    <I18nextProvider i18n={createTestI18n(language)}>
-      <Thread />
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <Thread />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
   return fetch;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CHAT_MESSAGES_PAGE_SIZE,
   conversationTopic,
@@ -6,16 +7,16 @@ import {
 } from '@lexbridge/shared/schemas/chat';
 import { getRealtime } from '../../lib/realtime';
 import type { ChatSide } from './api/chat-side';
-import { getMessages } from './api/get-messages';
+import { getMessages, useConversationMessages } from './api/get-messages';
+import { chatKeys } from './api/keys';
+import {
+  withEarlierPage,
+  withMessages,
+  withNewestPage,
+  type LoadedMessages,
+} from './messages-cache';
 
-/** Adds messages not seen yet (by id) and keeps the list in `seq` order. */
-export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
-  if (incoming.length === 0) return current;
-  const known = new Set(current.map((message) => message.id));
-  const fresh = incoming.filter((message) => !known.has(message.id));
-  if (fresh.length === 0) return current;
-  return [...current, ...fresh].sort((a, b) => a.seq - b.seq);
-}
+export { mergeMessages } from './messages-cache';
 
 type Options = {
   onGone?: () => void;
@@ -23,58 +24,61 @@ type Options = {
 };
 
 /**
- * A conversation's messages, live: the newest page loaded through REST, then appended from the
- * realtime topic; `loadEarlier` adds the page before the first one shown. After every
+ * A conversation's messages, live: the newest page through the query cache, then added to it from
+ * the realtime topic; `loadEarlier` adds the page before the first one shown. After every
  * (re)subscribe it asks for messages after the last one it has, a page at a time until none are
  * left, so a dropped connection leaves no gap and a message seen twice is kept once.
  */
 export function useLiveMessages(side: ChatSide, conversationId: string, options: Options = {}) {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  // A full page may have more before it; a shorter one reached the first message.
-  const [hasEarlier, setHasEarlier] = useState(false);
+  const client = useQueryClient();
+  const query = useConversationMessages(side, conversationId);
+  // A failed catch-up or Load earlier; the newest page's own failure is the query's.
+  const [failure, setFailure] = useState<unknown>(null);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
-  const lastSeq = useRef(0);
-  const firstSeq = useRef(0);
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
   });
 
-  const add = useCallback((incoming: ChatMessage[]) => {
-    setMessages((current) => {
-      const next = mergeMessages(current, incoming);
-      lastSeq.current = next.at(-1)?.seq ?? 0;
-      firstSeq.current = next[0]?.seq ?? 0;
-      return next;
-    });
-  }, []);
+  const update = useCallback(
+    (change: (current: LoadedMessages | undefined) => LoadedMessages) =>
+      client.setQueryData<LoadedMessages>(chatKeys.messages(side, conversationId), change),
+    [client, side, conversationId],
+  );
+  const add = useCallback(
+    (incoming: ChatMessage[]) => update((current) => withMessages(current, incoming)),
+    [update],
+  );
+
+  const known = useCallback(
+    () =>
+      client.getQueryData<LoadedMessages>(chatKeys.messages(side, conversationId))?.messages ?? [],
+    [client, side, conversationId],
+  );
 
   useEffect(() => {
-    // Callers key the component by conversation id, so state starts empty for each conversation.
     let cancelled = false;
     const catchUp = async () => {
       try {
-        const first = lastSeq.current === 0;
-        let rows = await getMessages(side, conversationId, first ? {} : { after: lastSeq.current });
-        if (cancelled) return;
-        if (first) setHasEarlier(rows.length >= CHAT_MESSAGES_PAGE_SIZE);
-        add(rows);
-        while (!first && rows.length >= CHAT_MESSAGES_PAGE_SIZE && !cancelled) {
-          rows = await getMessages(side, conversationId, { after: rows.at(-1)!.seq });
-          if (!cancelled) add(rows);
+        let rows = known();
+        // Nothing known yet: the newest page, asked again now that events are coming.
+        if (rows.length === 0) {
+          const newest = await getMessages(side, conversationId);
+          if (!cancelled) update((current) => withNewestPage(current, newest));
+        } else {
+          do {
+            rows = await getMessages(side, conversationId, { after: rows.at(-1)!.seq });
+            if (!cancelled) add(rows);
+          } while (rows.length >= CHAT_MESSAGES_PAGE_SIZE && !cancelled);
         }
-        if (cancelled) return;
-        setError(null);
-        setLoading(false);
+        if (!cancelled) setFailure(null);
       } catch (cause) {
-        if (cancelled) return;
-        setLoading(false);
-        setError(cause);
+        if (!cancelled) setFailure(cause);
       }
     };
-    void catchUp();
+    // Messages kept from an earlier visit may be behind: ask for what came since, as on a
+    // resubscribe. With none, the query is fetching the newest page.
+    if (known().length > 0) void catchUp();
     const unsubscribe = getRealtime().subscribe(conversationTopic(conversationId), {
       onSubscribed: () => void catchUp(),
       onEvent(event) {
@@ -90,20 +94,27 @@ export function useLiveMessages(side: ChatSide, conversationId: string, options:
       cancelled = true;
       unsubscribe();
     };
-  }, [side, conversationId, add]);
+  }, [side, conversationId, known, add, update]);
 
   const loadEarlier = useCallback(async () => {
     setLoadingEarlier(true);
     try {
-      const rows = await getMessages(side, conversationId, { before: firstSeq.current });
-      setHasEarlier(rows.length >= CHAT_MESSAGES_PAGE_SIZE);
-      add(rows);
+      const rows = await getMessages(side, conversationId, { before: known()[0]?.seq ?? 0 });
+      update((current) => withEarlierPage(current, rows));
     } catch (cause) {
-      setError(cause);
+      setFailure(cause);
     } finally {
       setLoadingEarlier(false);
     }
-  }, [side, conversationId, add]);
+  }, [side, conversationId, known, update]);
 
-  return { messages, loading, error, add, hasEarlier, loadingEarlier, loadEarlier };
+  return {
+    messages: query.data?.messages ?? [],
+    loading: query.isPending,
+    error: failure ?? query.error,
+    add,
+    hasEarlier: query.data?.hasEarlier ?? false,
+    loadingEarlier,
+    loadEarlier,
+  };
 }

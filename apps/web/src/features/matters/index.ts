@@ -19,3 +19,7 @@ export { MatterCard } from './components/MatterCard';
 export { MatterFilters } from './components/MatterFilters';
 export { MatterGrid } from './components/MatterGrid';
 export { useMatterFilters } from './use-matter-filters';
+export { useClientMatterFilter } from './api/use-client-matter-filter';
+export type { ClientMatterFilterProps } from './api/use-client-matter-filter';
+export { MatterChoiceOptions, MatterSearchInput } from './components/MatterSearchControls';
+export { MatterOptions } from './components/MatterOptions';

@@ -11,6 +11,7 @@ import {
 import { FormField, FormInput } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { MatterOptions } from '../../matters';
 import type { AppointmentFormValues } from './appointment-form';
 
 type Props = {
@@ -28,12 +29,7 @@ export function AppointmentFormFields({ matters, editing }: Props) {
       {!editing && matters.length > 1 && (
         <FormField name="matterId" label={t('admin.form.matter')} className="sm:col-span-2">
           <Select {...register('matterId')}>
-            <option value="">{t('admin.form.chooseMatter')}</option>
-            {matters.map((matter) => (
-              <option key={matter.id} value={matter.id}>
-                {matter.title}
-              </option>
-            ))}
+            <MatterOptions matters={matters} noneLabel={t('admin.form.chooseMatter')} />
           </Select>
         </FormField>
       )}

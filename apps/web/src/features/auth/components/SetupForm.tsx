@@ -2,21 +2,19 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { toast } from '../../../components/ui/toast';
-import { setupAdminSchema, signInSchema } from '@lexbridge/shared/schemas/auth';
+import { setupAdminSchema } from '@lexbridge/shared/schemas/auth';
 import { Form, FormInput, FormSubmit } from '../../../components/ui/form';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
+import { NewPasswordTwice, newPasswordTwiceSchema } from './NewPasswordTwice';
 
-// The message is a catalog key, shown by the form in the language of the page.
-const setupFormSchema = setupAdminSchema
-  .omit({ token: true })
-  .extend({ confirmPassword: signInSchema.shape.password })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: msg('auth:setup.passwordsDoNotMatch'),
-    path: ['confirmPassword'],
-  });
+const setupFormSchema = newPasswordTwiceSchema(
+  setupAdminSchema.omit({ token: true }).shape,
+  'password',
+  msg('auth:setup.passwordsDoNotMatch'),
+);
 
 /** Creates the first administrator with the one-time token from the server log. */
 export function SetupForm({ token }: { token: string }) {
@@ -45,19 +43,10 @@ export function SetupForm({ token }: { token: string }) {
         type="email"
         autoComplete="username"
       />
-      <FormInput
+      <NewPasswordTwice
         name="password"
-        id="setup-password"
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormInput
-        name="confirmPassword"
-        id="setup-confirm-password"
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
+        ids={['setup-password', 'setup-confirm-password']}
+        labels={[t('fields.password'), t('fields.confirmPassword')]}
       />
       <FormSubmit className="w-full" pendingLabel={t('setup.pending')}>
         {t('setup.submit')}

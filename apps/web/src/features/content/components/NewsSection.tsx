@@ -4,8 +4,8 @@ import { fallbackArticles } from '@lexbridge/shared/firm/news';
 import { latestNewsQuery } from '@lexbridge/shared/articles/query-keys';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { usePublishedArticles } from '../api/get-published-articles';
-import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
-import { articleLanguage } from './ArticleLanguage';
+import { ArticleCard } from './ArticleCard';
+import { ArticleGrid, PublishedArticleCards } from './ArticleGrid';
 import { LegalPublications } from './LegalPublications';
 
 const SKELETON_CARDS = 4;
@@ -24,31 +24,21 @@ export function NewsSection() {
         <h2 id="news-title" className="text-3xl font-semibold sm:text-4xl">
           {t('section.title')}
         </h2>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPending}>
-          {isPending && !isError
-            ? Array.from({ length: SKELETON_CARDS }, (_, n) => <ArticleCardSkeleton key={n} />)
-            : showFallback
-              ? fallbackArticles.map((item) => (
-                  <ArticleCard
-                    key={item.id}
-                    title={t(`fallback.${item.id}.title`)}
-                    summary={t(`fallback.${item.id}.summary`)}
-                    category={item.category}
-                    date={item.date}
-                  />
-                ))
-              : data?.articles.map((article) => (
-                  <ArticleCard
-                    key={article.id}
-                    title={article.title}
-                    summary={article.summary}
-                    category={article.category}
-                    date={article.publishedAt}
-                    slug={article.slug}
-                    language={articleLanguage(article)}
-                  />
-                ))}
-        </div>
+        <ArticleGrid busy={isPending} skeletons={isPending && !isError && SKELETON_CARDS}>
+          {showFallback ? (
+            fallbackArticles.map((item) => (
+              <ArticleCard
+                key={item.id}
+                title={t(`fallback.${item.id}.title`)}
+                summary={t(`fallback.${item.id}.summary`)}
+                category={item.category}
+                date={item.date}
+              />
+            ))
+          ) : (
+            <PublishedArticleCards articles={data?.articles} />
+          )}
+        </ArticleGrid>
         {isPending && (
           <p className="sr-only" role="status">
             {t('section.loading')}

@@ -10,8 +10,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticles } from '../api/get-published-articles';
-import { ArticleCard, ArticleCardSkeleton } from '../components/ArticleCard';
-import { articleLanguage } from '../components/ArticleLanguage';
+import { ArticleGrid, PublishedArticleCards } from '../components/ArticleGrid';
 
 /**
  * /news: every published article, newest first, a page at a time (?page=N). In Greek (/el/news)
@@ -54,22 +53,9 @@ function NewsPageContent({ page }: { page: number }) {
         </Alert>
       )}
       {data && data.articles.length === 0 && <p className="mt-8 text-muted">{t('news.empty')}</p>}
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPending}>
-        {isPending
-          ? Array.from({ length: 6 }, (_, n) => <ArticleCardSkeleton key={n} />)
-          : data?.articles.map((article) => (
-              <ArticleCard
-                key={article.id}
-                title={article.title}
-                summary={article.summary}
-                category={article.category}
-                date={article.publishedAt}
-                slug={article.slug}
-                language={articleLanguage(article)}
-                headingLevel="h2"
-              />
-            ))}
-      </div>
+      <ArticleGrid busy={isPending} skeletons={isPending && 6}>
+        <PublishedArticleCards articles={data?.articles} headingLevel="h2" />
+      </ArticleGrid>
 
       {pageCount > 1 && (
         <nav

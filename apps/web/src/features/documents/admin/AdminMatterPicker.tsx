@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import type { MatterFieldProps } from '../upload/UploadForm';
-import { useMatterChoices, type MatterChoice } from '../../matters';
+import {
+  MatterChoiceOptions,
+  MatterSearchInput,
+  useMatterChoices,
+  type MatterChoice,
+} from '../../matters';
 
 /** Any matter of the firm, found by a search on the server (title or client) and then chosen. */
 export function AdminMatterPicker({
@@ -24,14 +28,7 @@ export function AdminMatterPicker({
         label={t('upload.findMatter')}
         description={matters.truncated ? t('upload.narrowSearch') : undefined}
       >
-        <Input
-          type="search"
-          value={matters.search}
-          autoComplete="off"
-          onChange={(event) => matters.setSearch(event.target.value)}
-          // Enter searches as the admin types; it must not send the upload.
-          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-        />
+        <MatterSearchInput matters={matters} />
       </Field>
       <Field id={id} label={t('upload.matter')}>
         <Select
@@ -42,12 +39,7 @@ export function AdminMatterPicker({
             onChange(event.target.value);
           }}
         >
-          <option value="">{t('upload.chooseMatter')}</option>
-          {matters.choices.map((matter) => (
-            <option key={matter.id} value={matter.id}>
-              {`${matter.title} (${matter.clientName})`}
-            </option>
-          ))}
+          <MatterChoiceOptions matters={matters} noneLabel={t('upload.chooseMatter')} />
         </Select>
       </Field>
     </div>

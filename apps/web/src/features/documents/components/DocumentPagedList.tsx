@@ -1,29 +1,22 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ClientDocument, DocumentList } from '@lexbridge/shared/schemas/documents';
-import { PagedList } from '../../../components/list/PagedList';
+import { PagedList, type Paging } from '../../../components/list/PagedList';
+import { usePageTexts } from '../../../components/list/use-page-texts';
 
-type Props<D extends ClientDocument> = {
-  result: UseQueryResult<DocumentList<D>>;
-  page: number;
-  onPage(page: number): void;
+type Props<D extends ClientDocument> = Paging<DocumentList<D>> & {
   card(document: D): ReactNode;
   listClassName: string;
 };
 
 /** A page of documents as a grid of cards, with the documents' count, empty text and pager. */
 export function DocumentPagedList<D extends ClientDocument>({
-  result,
-  page,
-  onPage,
   card,
   listClassName,
+  ...paging
 }: Props<D>) {
-  const { t } = useTranslation('documents');
   return (
     <PagedList
-      result={result}
+      {...paging}
       items={(data) => data.documents}
       renderItem={(document) => (
         <li key={document.id} className="min-w-0">
@@ -31,13 +24,7 @@ export function DocumentPagedList<D extends ClientDocument>({
         </li>
       )}
       listClassName={listClassName}
-      page={page}
-      onPage={onPage}
-      texts={{
-        count: (total) => t('page.count', { count: total }),
-        empty: t('page.empty'),
-        pages: t('page.pages'),
-      }}
+      texts={usePageTexts('documents')}
     />
   );
 }

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePlus } from 'lucide-react';
-import type { InvoiceListQuery } from '@lexbridge/shared/schemas/invoices';
-import { PAGE_SIZE_DEFAULT } from '@lexbridge/shared/schemas/paging';
 import { Button } from '../../../components/ui/button';
-import { knownClientId, knownMatterId } from '../../../lib/known-ids';
-import { useListParams } from '../../../lib/use-list-params';
 import { useAdminInvoices } from '../api/get-admin-invoices';
 import { InvoicePagedList } from '../components/InvoicePagedList';
-import { adminInvoiceParams, knownStatus } from '../invoice-params';
-import { useFailureToast } from '../../../lib/use-failure-toast';
+import { adminInvoiceParams } from '../invoice-params';
+import { useInvoicePage } from '../use-invoice-page';
 import { AdminInvoiceActions } from './AdminInvoiceActions';
 import { AdminInvoiceFilters } from './AdminInvoiceFilters';
 import { CreateInvoiceDialog } from './CreateInvoiceDialog';
@@ -20,19 +16,12 @@ import { CreateInvoiceDialog } from './CreateInvoiceDialog';
  */
 export function AdminInvoices() {
   const { t } = useTranslation('invoices');
-  const { search, page, filters, update } = useListParams(adminInvoiceParams);
-  const query: InvoiceListQuery = {
-    search,
-    page,
-    pageSize: PAGE_SIZE_DEFAULT,
-    status: knownStatus(filters.status),
-    matterId: knownMatterId(filters.matter_id),
-    clientId: knownClientId(filters.client_id),
-  };
-  const invoices = useAdminInvoices(query);
-  useFailureToast(invoices.isError, t('page.loadFailed'));
+  const { search, filters, update, query, paging } = useInvoicePage(
+    adminInvoiceParams,
+    useAdminInvoices,
+  );
   const [creating, setCreating] = useState(false);
-  const first = invoices.data?.invoices[0];
+  const first = paging.result.data?.invoices[0];
   // The matter filtered by, named by its invoices: a new invoice starts with it chosen.
   const filteredMatter =
     query.matterId && first?.matterId === query.matterId
@@ -57,9 +46,7 @@ export function AdminInvoices() {
       />
       <div>
         <InvoicePagedList
-          result={invoices}
-          page={page}
-          onPage={(next) => update({ page: String(next) })}
+          {...paging}
           clientOf={(invoice) => invoice.clientName}
           actions={(invoice) => <AdminInvoiceActions invoice={invoice} />}
         />

@@ -8,11 +8,15 @@ import {
 } from '@lexbridge/shared/schemas/invoices';
 import { Alert } from '../../../components/ui/alert';
 import { FormField, FormInput } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { useMatterChoices, type MatterChoice } from '../../matters';
+import {
+  MatterChoiceOptions,
+  MatterSearchInput,
+  useMatterChoices,
+  type MatterChoice,
+} from '../../matters';
 import type { InvoiceFormValues } from './invoice-form';
 
 /** An amount in the page's format, as the hint's example: '1,234.50' or '1.234,50'. */
@@ -37,25 +41,13 @@ export function CreateInvoiceFields({ initialMatter }: { initialMatter?: MatterC
         description={matters.truncated ? t('create.narrowSearch') : undefined}
         className="sm:col-span-2"
       >
-        <Input
-          type="search"
-          value={matters.search}
-          autoComplete="off"
-          onChange={(event) => matters.setSearch(event.target.value)}
-          // Enter searches as the admin types; it must not send the invoice being written.
-          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-        />
+        <MatterSearchInput matters={matters} />
       </FormField>
       <FormField name="matterId" label={t('create.matter')} className="sm:col-span-2">
         <Select
           {...register('matterId', { onChange: (event) => matters.choose(event.target.value) })}
         >
-          <option value="">{t('create.chooseMatter')}</option>
-          {matters.choices.map((matter) => (
-            <option key={matter.id} value={matter.id}>
-              {`${matter.title} (${matter.clientName})`}
-            </option>
-          ))}
+          <MatterChoiceOptions matters={matters} noneLabel={t('create.chooseMatter')} />
         </Select>
       </FormField>
       <FormInput

@@ -1,13 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { isOpenInvoice, type InvoiceListQuery } from '@lexbridge/shared/schemas/invoices';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
-import { knownMatterId } from '../../../lib/known-ids';
-import { useListParams } from '../../../lib/use-list-params';
+import { isOpenInvoice } from '@lexbridge/shared/schemas/invoices';
+import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
 import { useMatters } from '../../matters';
 import { usePortalLive } from '../api/use-portal-live';
 import { useInvoices } from '../api/get-invoices';
-import { clientInvoiceParams, knownStatus } from '../invoice-params';
-import { useFailureToast } from '../../../lib/use-failure-toast';
+import { clientInvoiceParams } from '../invoice-params';
+import { useInvoicePage } from '../use-invoice-page';
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoicePagedList } from './InvoicePagedList';
 import { InvoicePdfLink } from './InvoicePdfLink';
@@ -19,18 +16,8 @@ import { PayNowButton } from './PayNowButton';
  * at once.
  */
 export function ClientInvoices() {
-  const { t } = useTranslation('invoices');
   usePortalLive();
-  const { search, page, filters, update } = useListParams(clientInvoiceParams);
-  const query: InvoiceListQuery = {
-    search,
-    page,
-    pageSize: PAGE_SIZE_DEFAULT,
-    status: knownStatus(filters.status),
-    matterId: knownMatterId(filters.matter_id),
-  };
-  const invoices = useInvoices(query);
-  useFailureToast(invoices.isError, t('page.loadFailed'));
+  const { search, filters, update, paging } = useInvoicePage(clientInvoiceParams, useInvoices);
   const matters = useMatters({ pageSize: PAGE_SIZE_MAX });
 
   return (
@@ -42,9 +29,7 @@ export function ClientInvoices() {
       />
       <div>
         <InvoicePagedList
-          result={invoices}
-          page={page}
-          onPage={(next) => update({ page: String(next) })}
+          {...paging}
           actions={(invoice) => (
             <>
               {isOpenInvoice(invoice.status) && <PayNowButton invoice={invoice} />}

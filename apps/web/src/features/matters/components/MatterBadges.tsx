@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   matterPriorityLabel,
@@ -5,15 +6,9 @@ import {
   type MatterPriority,
   type MatterStatus,
 } from '@lexbridge/shared/schemas/matters';
-import { cn } from '../../../lib/cn';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
-const tones = {
-  success: 'border-success/40 bg-success-soft text-success',
-  warning: 'border-warning/40 bg-warning-soft text-warning',
-  destructive: 'border-destructive/40 bg-destructive-soft text-destructive',
-  neutral: 'border-border bg-paper-muted text-navy-900',
-};
-type Tone = keyof typeof tones;
+type Tone = ComponentProps<typeof StatusBadge>['tone'];
 
 // Colour only repeats what the text says, so the badges read the same without it.
 const statusTones: Record<MatterStatus, Tone> = {
@@ -29,19 +24,6 @@ const priorityTones: Record<MatterPriority, Tone> = {
   urgent: 'destructive',
 };
 
-function Badge({ tone, children }: { tone: Tone; children: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-block rounded-full border px-2.5 py-0.5 text-xs font-medium',
-        tones[tone],
-      )}
-    >
-      {children}
-    </span>
-  );
-}
-
 /** A matter's status and priority, as badges in the language shown. */
 export function MatterBadges({
   status,
@@ -53,10 +35,10 @@ export function MatterBadges({
   const { t } = useTranslation(['matters']);
   return (
     <div className="flex flex-wrap gap-2">
-      <Badge tone={statusTones[status]}>{t(matterStatusLabel(status))}</Badge>
-      <Badge tone={priorityTones[priority]}>
+      <StatusBadge tone={statusTones[status]}>{t(matterStatusLabel(status))}</StatusBadge>
+      <StatusBadge tone={priorityTones[priority]}>
         {t('portal.card.priority', { priority: t(matterPriorityLabel(priority)) })}
-      </Badge>
+      </StatusBadge>
     </div>
   );
 }

@@ -7,13 +7,13 @@ import {
   type StartThreadInput,
 } from '@lexbridge/shared/schemas/messages';
 import { PAGE_SIZE_MAX } from '@lexbridge/shared/schemas/paging';
-import { Form, FormField, FormInput } from '../../../components/ui/form';
-import { Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
+import { Form, FormInput } from '../../../components/ui/form';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useMatters } from '../../matters';
 import { useCreateThread } from '../api/create-thread';
 import { InitialMessageAndStart } from './InitialMessageAndStart';
+import { ThreadMatterField } from './ThreadMatterField';
+import { useStartConversation } from './use-start-conversation';
 import { TopicChoice } from './TopicChoice';
 
 type Values = {
@@ -32,19 +32,11 @@ export function ClientConversationForm({ onStarted }: { onStarted(thread: Messag
   const { t } = useTranslation('messages');
   const matters = useMatters({ pageSize: PAGE_SIZE_MAX }).data?.matters ?? [];
   const create = useCreateThread();
+  const submit = useStartConversation(create.mutateAsync, onStarted);
   const { form, serverError, onSubmit } = useServerForm({
     schema: startThreadSchema,
     defaultValues: { about: 'new-matter', content: '', matterTitle: '', matterId: '' } as Values,
-    async submit(values) {
-      try {
-        const thread = await create.mutateAsync(values);
-        toast.success(t('new.started'));
-        onStarted(thread);
-      } catch (error) {
-        toast.error(t('new.failed'));
-        throw error;
-      }
-    },
+    submit,
   });
   const [about, content, matterTitle, matterId] = useWatch({
     control: form.control,
@@ -61,18 +53,7 @@ export function ClientConversationForm({ onStarted }: { onStarted(thread: Messag
       {about === 'new-matter' && (
         <FormInput name="matterTitle" label={t('new.matterTitle')} maxLength={MATTER_TITLE_MAX} />
       )}
-      {about === 'existing-matter' && (
-        <FormField name="matterId" label={t('new.matter')}>
-          <Select {...form.register('matterId')}>
-            <option value="">{t('new.chooseMatter')}</option>
-            {matters.map((matter) => (
-              <option key={matter.id} value={matter.id}>
-                {matter.title}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      )}
+      {about === 'existing-matter' && <ThreadMatterField matters={matters} />}
       <InitialMessageAndStart incomplete={incomplete} />
     </Form>
   );
