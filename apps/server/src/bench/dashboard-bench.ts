@@ -9,7 +9,7 @@ import { invoiceStatuses } from '@lexbridge/shared/schemas/invoices';
 import { matterStatuses } from '@lexbridge/shared/schemas/matters';
 import { openPglite } from '../db/client';
 import { invoices, matters, users } from '../db/schema/index';
-import { dashboardOverview } from '../features/dashboard/service';
+import { dashboardOverview } from '../features/dashboard';
 
 const GOAL_MS = 100;
 const RUNS = 30;

@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { openPglite } from '../db/client';
 import { blockedDates, blockedTimeSlots, bookings } from '../db/schema/index';
-import { monthAvailability, timeZone } from '../features/booking/availability-service';
+import { monthAvailability, timeZone } from '../features/booking';
 import {
   addDaysTo,
   datesOfMonth,

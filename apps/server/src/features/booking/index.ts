@@ -9,3 +9,4 @@ export { consultationsBookedWith, countUpcomingConsultations } from './client-co
 export { paidConsultationsByMonth } from './figures';
 export { appointmentOf, fulfil, releaseSession } from './fulfilment-service';
 export { forgetClosedHoldAddresses } from './hold-limit';
+export { monthAvailability, timeZone } from './availability-service';

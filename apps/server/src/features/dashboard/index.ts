@@ -4,3 +4,4 @@
  * other file in the folder is private.
  */
 export { dashboardAdminRoutes } from './admin-routes';
+export { dashboardOverview } from './service';
