@@ -10,3 +10,4 @@ export { AuthProvider } from './components/AuthProvider';
 export { ProtectedRoute, RequireAdmin } from './components/ProtectedRoute';
 export { useSignOutAndGoHome } from './use-sign-out';
 export { NewPasswordTwice, newPasswordTwiceSchema } from './components/NewPasswordTwice';
+export { useNewPasswordForm } from './components/use-new-password-form';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { signInSchema } from '@lexbridge/shared/schemas/auth';
-import { FormInput } from '../../../components/ui/form';
+import { FormInput, FormSubmit } from '../../../components/ui/form';
 
 /**
  * A form schema of `shape` plus `confirmPassword`, which must repeat the new password `field`.
@@ -29,10 +29,15 @@ type Props = {
   /** The hint under the new password (its least length). */
   description?: ReactNode;
   minLength?: number;
+  /** The form's submit button, and what it says while the form is being sent. */
+  submit: { label: ReactNode; pending: ReactNode };
 };
 
-/** A new password, twice: both inputs let password managers offer a new one. */
-export function NewPasswordTwice({ name, ids, labels, description, minLength }: Props) {
+/**
+ * The end of a form that chooses a new password: the password, twice (both inputs let password
+ * managers offer a new one), and the submit button.
+ */
+export function NewPasswordTwice({ name, ids, labels, description, minLength, submit }: Props) {
   return (
     <>
       <FormInput
@@ -51,6 +56,9 @@ export function NewPasswordTwice({ name, ids, labels, description, minLength }: 
         type="password"
         autoComplete="new-password"
       />
+      <FormSubmit className="w-full" pendingLabel={submit.pending}>
+        {submit.label}
+      </FormSubmit>
     </>
   );
 }

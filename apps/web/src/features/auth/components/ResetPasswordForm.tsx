@@ -1,13 +1,11 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { newPasswordSchema } from '@lexbridge/shared/schemas/auth';
-import { Form, FormSubmit } from '../../../components/ui/form';
-import { toast } from '../../../components/ui/toast';
+import { Form } from '../../../components/ui/form';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
-import { useServerForm } from '../../../lib/use-server-form';
 import { resetPassword } from '../api/reset-password';
 import { NewPasswordTwice, newPasswordTwiceSchema } from './NewPasswordTwice';
+import { useNewPasswordForm } from './use-new-password-form';
 
 const resetFormSchema = newPasswordTwiceSchema(
   { newPassword: newPasswordSchema },
@@ -19,15 +17,11 @@ const resetFormSchema = newPasswordTwiceSchema(
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const localize = useLocalizedPath();
-  const navigate = useNavigate();
-  const { form, serverError, onSubmit } = useServerForm({
+  const { form, serverError, onSubmit } = useNewPasswordForm({
     schema: resetFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
-    async submit({ newPassword }) {
-      await resetPassword({ token, newPassword });
-      toast.success(t('resetPassword.success'));
-      navigate(localize('/auth'), { replace: true });
-    },
+    send: ({ newPassword }) => resetPassword({ token, newPassword }),
+    done: { message: t('resetPassword.success'), to: localize('/auth') },
   });
 
   return (
@@ -36,10 +30,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         name="newPassword"
         ids={['reset-new-password', 'reset-confirm-password']}
         labels={[t('resetPassword.newPassword'), t('fields.confirmPassword')]}
+        submit={{ label: t('resetPassword.submit'), pending: t('resetPassword.pending') }}
       />
-      <FormSubmit className="w-full" pendingLabel={t('resetPassword.pending')}>
-        {t('resetPassword.submit')}
-      </FormSubmit>
     </Form>
   );
 }

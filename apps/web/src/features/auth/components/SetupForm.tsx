@@ -1,14 +1,12 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@lexbridge/shared/i18n/message';
-import { toast } from '../../../components/ui/toast';
 import { setupAdminSchema } from '@lexbridge/shared/schemas/auth';
-import { Form, FormInput, FormSubmit } from '../../../components/ui/form';
+import { Form, FormInput } from '../../../components/ui/form';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
-import { useServerForm } from '../../../lib/use-server-form';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
 import { NewPasswordTwice, newPasswordTwiceSchema } from './NewPasswordTwice';
+import { useNewPasswordForm } from './use-new-password-form';
 
 const setupFormSchema = newPasswordTwiceSchema(
   setupAdminSchema.omit({ token: true }).shape,
@@ -21,16 +19,12 @@ export function SetupForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const translate = useTranslateMessage();
   const localize = useLocalizedPath();
-  const navigate = useNavigate();
   const createFirstAdmin = useCreateFirstAdmin();
-  const { form, serverError, onSubmit } = useServerForm({
+  const { form, serverError, onSubmit } = useNewPasswordForm({
     schema: setupFormSchema,
     defaultValues: { email: '', password: '', confirmPassword: '' },
-    async submit({ email, password }) {
-      await createFirstAdmin.mutateAsync({ token, email, password });
-      toast.success(t('setup.success'));
-      navigate(localize('/auth?admin=true'), { replace: true });
-    },
+    send: ({ email, password }) => createFirstAdmin.mutateAsync({ token, email, password }),
+    done: { message: t('setup.success'), to: localize('/auth?admin=true') },
     describeError: (message) => t('setup.failed', { reason: translate(message) }),
   });
 
@@ -47,10 +41,8 @@ export function SetupForm({ token }: { token: string }) {
         name="password"
         ids={['setup-password', 'setup-confirm-password']}
         labels={[t('fields.password'), t('fields.confirmPassword')]}
+        submit={{ label: t('setup.submit'), pending: t('setup.pending') }}
       />
-      <FormSubmit className="w-full" pendingLabel={t('setup.pending')}>
-        {t('setup.submit')}
-      </FormSubmit>
     </Form>
   );
 }

@@ -1,11 +1,8 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@lexbridge/shared/schemas/auth';
-import { Form, FormSubmit } from '../../../components/ui/form';
-import { toast } from '../../../components/ui/toast';
-import { useServerForm } from '../../../lib/use-server-form';
-import { NewPasswordTwice, newPasswordTwiceSchema } from '../../auth';
+import { Form } from '../../../components/ui/form';
+import { NewPasswordTwice, newPasswordTwiceSchema, useNewPasswordForm } from '../../auth';
 import { useChoosePassword } from '../api/choose-password';
 
 const passwordsSchema = newPasswordTwiceSchema(
@@ -21,16 +18,12 @@ const passwordsSchema = newPasswordTwiceSchema(
 export function InvitationForm({ email }: { email: string }) {
   const { t } = useTranslation('invitations');
   const { t: tAuth } = useTranslation('auth');
-  const navigate = useNavigate();
   const choose = useChoosePassword();
-  const { form, serverError, onSubmit } = useServerForm({
+  const { form, serverError, onSubmit } = useNewPasswordForm({
     schema: passwordsSchema,
     defaultValues: { password: '', confirmPassword: '' },
-    async submit({ password }) {
-      await choose.mutateAsync({ password });
-      toast.success(t('welcome'));
-      navigate('/client-portal', { replace: true });
-    },
+    send: ({ password }) => choose.mutateAsync({ password }),
+    done: { message: t('welcome'), to: '/client-portal' },
   });
 
   return (
@@ -43,10 +36,8 @@ export function InvitationForm({ email }: { email: string }) {
         labels={[t('password'), t('confirmPassword')]}
         description={tAuth('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         minLength={PASSWORD_MIN_LENGTH}
+        submit={{ label: t('submit'), pending: t('pending') }}
       />
-      <FormSubmit className="w-full" pendingLabel={t('pending')}>
-        {t('submit')}
-      </FormSubmit>
     </Form>
   );
 }
