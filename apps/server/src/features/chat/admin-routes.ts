@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serviceDeps } from '../../platform/deps';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminConversationsQuerySchema,
@@ -66,7 +67,7 @@ export async function chatAdminRoutes(app: FastifyInstance) {
     { schema: { params: conversationIdParams, body: chatMessageSchema } },
     async (request, reply) => {
       const message = await appendFirmReply(
-        { ...deps, log: request.log, publicUrl: deps.config.publicUrl },
+        serviceDeps(deps, request.log),
         request.params.id,
         request.body.content,
       );

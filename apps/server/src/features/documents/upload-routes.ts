@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { serviceDeps } from '../../platform/deps';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { matterIdParams } from '@lexbridge/shared/schemas/matters';
@@ -33,18 +34,15 @@ export async function documentUploadRoutes(app: FastifyInstance) {
           fields.set(part.fieldname, String(part.value));
           continue;
         }
-        const document = await uploadDocument(
-          { ...app.deps, log: request.log, publicUrl: app.deps.config.publicUrl },
-          {
-            found: { ...found!, matter },
-            uploader: { id, name, isAdmin: viewer.isAdmin },
-            accessLevel: {
-              requested: fields.get('accessLevel'),
-              chosen: can(viewer, documentPolicy.chooseAccessLevel, matter),
-            },
-            file: { stream: part.file, name: part.filename },
+        const document = await uploadDocument(serviceDeps(app.deps, request.log), {
+          found: { ...found!, matter },
+          uploader: { id, name, isAdmin: viewer.isAdmin },
+          accessLevel: {
+            requested: fields.get('accessLevel'),
+            chosen: can(viewer, documentPolicy.chooseAccessLevel, matter),
           },
-        );
+          file: { stream: part.file, name: part.filename },
+        });
         return reply.code(201).send({ document });
       }
       throw badRequest(msg('errors:documents.noFile'), 'NO_FILE');

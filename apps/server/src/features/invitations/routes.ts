@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serviceDeps } from '../../platform/deps';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { choosePasswordSchema, type InvitationStatus } from '@lexbridge/shared/schemas/invitations';
 import { originOf } from '../account';
@@ -29,9 +30,8 @@ export async function invitationRoutes(app: FastifyInstance) {
     { schema: { body: choosePasswordSchema }, preValidation: requireUser(app) },
     async (request, reply) => {
       ask(request, invitationsPolicy.accept, {});
-      const { db, mailer, config } = deps;
       await choosePassword(
-        { db, mailer, publicUrl: config.publicUrl },
+        serviceDeps(deps, request.log),
         request.sessionUser!.user,
         request.body.password,
         originOf(request),

@@ -1,3 +1,4 @@
+import { serviceDeps } from '../../platform/deps';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@lexbridge/shared/i18n/message';
@@ -31,11 +32,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(app);
-  const paymentDeps = (log: FastifyBaseLogger) => ({
-    ...deps,
-    publicUrl: deps.config.publicUrl,
-    log,
-  });
+  const paymentDeps = (log: FastifyBaseLogger) => serviceDeps(deps, log);
 
   typed.get(
     '/api/invoices',
