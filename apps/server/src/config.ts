@@ -200,7 +200,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
   };
 }
 
-/** The variables Lexbridge reads (NODE_ENV aside), for the check that .env.example documents each. */
+/** The variables Lexbridge reads (NODE_ENV aside), for the check that .env.example and the README document each. */
 export const configVariables = Object.keys(envSchema.shape).filter((key) => key !== 'NODE_ENV');
 
 export class ConfigError extends Error {}
