@@ -1,6 +1,7 @@
 // npm start / npm run serve / npm run admin: builds what is needed, then runs the compiled entry
-// (dist/main.js or dist/cli/admin.js) with plain Node, in this same process, from apps/server (so
-// DATA_DIR=./data means apps/server/data, wherever npm was started).
+// (dist/main.js or dist/cli/admin.js) with plain Node, in this same process, from apps/server. A
+// relative DATA_DIR still means a folder of where the user started (config.ts reads INIT_CWD, which
+// npm sets, and which this script sets to its own working directory when run without npm).
 //   node scripts/run.mjs --build-if stale|missing <entry> [args...]
 // "stale" rebuilds the web app and the server when their sources are newer than their build;
 // "missing" only when there is no build at all.
@@ -58,6 +59,7 @@ for (const name of toBuild) {
 }
 releaseLock();
 
+process.env.INIT_CWD ||= process.cwd();
 process.chdir(serverDir);
 const file = path.join(serverDir, 'dist', `${entry}.js`);
 process.argv = [process.argv[0], file, ...args]; // what the entry reads, as if run as `node file`

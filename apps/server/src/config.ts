@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@lexbridge/shared/schemas/auth';
 import { parseEncryptionKey } from './platform/crypto/key-format';
+import { serverRoot } from './server-root';
 import { trustProxySchema } from './trust-proxy';
 
 const optional = z
@@ -159,13 +160,25 @@ function paymentsOf(env: z.infer<typeof envSchema>) {
   return { mode: 'off' as const, testModeBanner: false };
 }
 
-function toConfig(env: z.infer<typeof envSchema>) {
-  const dataDir = path.resolve(env.DATA_DIR);
+/**
+ * A relative DATA_DIR is relative to the folder the user started Lexbridge from: npm runs a script
+ * from its workspace's folder (apps/server) but sets INIT_CWD to where `npm` was typed, so
+ * `npm start` from the repository root keeps its data in `<root>/data`; without npm, the working
+ * directory. Before, every npm script read it from apps/server: `legacyDataDir` is that folder,
+ * when it differs, for moving an existing install's data once (db/legacy-data-dir.ts).
+ */
+function dataDirsOf(dataDir: string, startedFrom: string) {
+  const resolved = path.resolve(startedFrom, dataDir);
+  const legacy = path.isAbsolute(dataDir) ? resolved : path.resolve(serverRoot, dataDir);
+  return { dataDir: resolved, legacyDataDir: legacy === resolved ? undefined : legacy };
+}
+
+function toConfig(env: z.infer<typeof envSchema>, startedFrom: string) {
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    dataDir,
+    ...dataDirsOf(env.DATA_DIR, startedFrom),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     authSecret: env.AUTH_SECRET,
@@ -214,5 +227,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return toConfig(parsed.data);
+  return toConfig(parsed.data, env.INIT_CWD || process.cwd());
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { adoptLegacyDataDir } from './db/legacy-data-dir';
 import { bootstrapAdmin } from './features/auth';
 import { seedArticlesIfEmpty } from './features/content';
 import { EncryptionKeyError } from './platform/crypto/encryption';
@@ -29,7 +30,12 @@ async function start() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  let tightened;
+  let tightened, movedDataDir;
+  try {
+    movedDataDir = adoptLegacyDataDir(config);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   try {
     tightened = tightenDataDir(config.dataDir);
   } catch (error) {
@@ -68,6 +74,7 @@ async function start() {
       : `Data: PostgreSQL server at ${database.location}`,
   );
   app.log.info(describeStorage(config));
+  if (movedDataDir) app.log.warn(movedDataDir);
   const tightenedLine = describeTightened(config.dataDir, tightened);
   if (tightenedLine) app.log.warn(tightenedLine);
   const untouchedLine = describeUntouched(config.dataDir, tightened);

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { emailSchema, newPasswordSchema } from '@lexbridge/shared/schemas/auth';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { adoptLegacyDataDir } from '../db/legacy-data-dir';
 import { PRIVATE_UMASK } from '../db/data-dir-privacy';
 import { createAdminAccount, findUserByEmail, grantAdmin, isAdmin } from '../features/auth';
 import { grantRefusal } from '../features/administrators';
@@ -33,6 +34,8 @@ async function main() {
   const { ADMIN_PASSWORD: passwordFromEnv, ...env } = process.env;
   const config = loadConfig(env);
   process.umask(PRIVATE_UMASK); // what it creates in DATA_DIR stays private, as the server's does
+  const moved = adoptLegacyDataDir(config); // as the server would, so both use the same data
+  if (moved) console.log(moved);
   const database = await openDatabase(config);
   try {
     const existing = await findUserByEmail(database.db, email.data);
