@@ -1,10 +1,21 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+const lazyCatalogs = fileURLToPath(new URL('./src/lib/i18n/catalogs.ts', import.meta.url));
+
+// The server renderer bundles every catalog (all-catalogs.ts) and never loads one lazily: it gets
+// bundled-catalogs.ts in place of the browser's loader, whose dynamic imports would only be
+// ineffective there (54 build warnings).
+const bundledCatalogsOnServer: Plugin = {
+  name: 'bundled-catalogs-on-server',
+  load: (id) => (id === lazyCatalogs ? "export { loadCatalog } from './bundled-catalogs';" : null),
+};
+
 // `vite build` makes the browser bundle (dist/); `vite build --ssr` the server renderer (dist-server/).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [bundledCatalogsOnServer] : [])],
   server: {
     port: 5173,
     proxy: {

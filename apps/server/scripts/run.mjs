@@ -8,11 +8,11 @@
 // package.json runs it as `node --max-semi-space-size=2 ...`: V8's young generation may otherwise
 // grow to 3 x 16 MB and stay resident in an idle server; 2 MB semi-spaces keep an idle server about
 // 50 MB smaller, for more frequent (sub-millisecond) scavenges of short-lived request garbage.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { takeBuildLock } from './build-lock.mjs';
 import { mtimeOf, newestMtime, partsToBuild } from './freshness.mjs';
+import { buildQuietly } from './quiet-build.mjs';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const repo = path.resolve(serverDir, '../..');
@@ -46,16 +46,19 @@ const toBuild = partsToBuild(
   })),
   when,
 );
-for (const name of toBuild) {
+if (toBuild.length > 0) {
+  const first = toBuild.some((name) => parts[name].outputs.some((file) => mtimeOf(file) === null));
+  const what = toBuild.map((name) => (name === 'web' ? 'the web app' : 'the server')).join(' and ');
   console.log(
-    `Building the ${name === 'web' ? 'web app' : 'server'} (its build is older than its sources or missing)`,
+    first
+      ? `First start: building ${what} (may take a couple of minutes; later starts skip it)...`
+      : `Rebuilding ${what} (sources changed since the last build)...`,
   );
+}
+for (const name of toBuild) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const built = spawnSync(npm, ['run', 'build', '-w', `apps/${name}`], {
-    cwd: repo,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  const status = await buildQuietly(npm, ['run', 'build', '-w', `apps/${name}`], { cwd: repo });
+  if (status !== 0) process.exit(status);
 }
 releaseLock();
 

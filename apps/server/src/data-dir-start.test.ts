@@ -50,6 +50,7 @@ describe(
       expect(log).toContain(`Moved the data directory from ${legacy} to ${dataDir}`);
       expect(log).toContain(`Data: embedded PostgreSQL (PGlite) in ${path.join(dataDir, 'pg')}`);
       expect(log).not.toContain('/setup?token='); // not an empty database: its administrator is there
+      expect(log).not.toContain('Data directory'); // no banner: stdout is no terminal here
       expect(fs.existsSync(legacy)).toBe(false);
 
       const again = await runScript('src/cli/admin.ts', admin, { ...env, ...password });

@@ -14,6 +14,7 @@ import {
 } from './db/data-dir-privacy';
 import { AuthSecretError } from './platform/auth/secret';
 import { describeStorage } from './platform/storage/create';
+import { printStartBanner } from './start-banner';
 
 function fail(message: string): never {
   console.error(`\nLexbridge could not start.\n${message}\n`);
@@ -101,7 +102,7 @@ async function start() {
       'Payments: OFF (production without STRIPE_SECRET_KEY): booking and paying an invoice answer that online payment is not available. Set STRIPE_SECRET_KEY to take payments, or PAYMENTS_TEST_MODE=true for a demonstration site.',
     );
   }
-  await bootstrapAdmin({ db: database.db, config, log: app.log });
+  const setupLink = await bootstrapAdmin({ db: database.db, config, log: app.log });
   const seeded = await seedArticlesIfEmpty(database.db);
   if (seeded > 0)
     app.log.info(`Added ${seeded} sample news articles (the articles table was empty)`);
@@ -133,6 +134,7 @@ async function start() {
     fail(`Could not listen on port ${config.port}: ${(error as Error).message}`);
   }
   app.log.info(`Lexbridge is running at ${config.publicUrl}`);
+  printStartBanner({ config, database, setupLink }, app.log);
 }
 
 await start();

@@ -10,7 +10,8 @@ const BOOTSTRAP_LOCK_ID = 72_817_102;
 
 /**
  * At start: creates the ADMIN_EMAIL administrator if it is missing (never touching an existing
- * account's password), and while there is still no administrator prints a one-time setup link.
+ * account's password), and while there is still no administrator prints a one-time setup link,
+ * which it returns (null once an administrator exists).
  */
 export async function bootstrapAdmin({
   db,
@@ -20,7 +21,7 @@ export async function bootstrapAdmin({
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
-}) {
+}): Promise<string | null> {
   const { adminEmail, adminPassword } = config;
   if (adminEmail && adminPassword) {
     // Instances starting together on one database take turns: the first creates the account,
@@ -40,10 +41,11 @@ export async function bootstrapAdmin({
       }
     });
   }
-  if (await adminExists(db)) return;
-  const token = await issueSetupToken(db);
+  if (await adminExists(db)) return null;
+  const link = `${config.publicUrl}/setup?token=${await issueSetupToken(db)}`;
   log.warn(
-    `No administrator exists yet. Create the first one within 24 hours at ${config.publicUrl}/setup?token=${token} ` +
+    `No administrator exists yet. Create the first one within 24 hours at ${link} ` +
       '(or set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin -- create --email <address>`).',
   );
+  return link;
 }
