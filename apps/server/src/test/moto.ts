@@ -9,8 +9,9 @@ export type Moto = { settings: S3Settings; stop(): Promise<void> };
 
 const missing = () =>
   new Error(
-    'moto_server was not found on the PATH. The S3 storage tests need it and do not skip: ' +
-      'install the Python package moto 5 with its server (pip install "moto[server]>=5,<6").',
+    'moto_server was not found on the PATH. S3_TEST_SERVER=moto (npm run test:s3:moto) runs the ' +
+      'S3 storage tests against it and does not skip: install the Python package moto 5 with its ' +
+      'server (pip install "moto[server]>=5,<6"), or run them without moto (npm test).',
   );
 
 /** Starts a local S3 server (moto 5) on a free port, with an empty bucket, for one test file. */

@@ -1,15 +1,19 @@
 import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { startMoto } from '../../test/moto';
+import { startS3TestServer } from '../../test/s3-server/index';
 import { describeStorageSuite } from '../../test/storage-suite';
 import { createS3Client, createS3Storage } from './s3';
 
-// Runs against a local S3 server (moto_server) started here; without it the suite fails, it does
-// not skip.
-describeStorageSuite('S3', async () => {
-  const moto = await startMoto();
-  const client = createS3Client(moto.settings);
-  const Bucket = moto.settings.bucket;
-  const storage = createS3Storage(moto.settings);
+// Runs against a local S3 server started here: by default the project's own, in Node
+// (test/s3-server); with S3_TEST_SERVER=moto, moto_server (Python), as CI also does. Neither
+// skips: without moto_server, S3_TEST_SERVER=moto fails.
+const server = process.env.S3_TEST_SERVER === 'moto' ? 'moto' : 'node';
+
+describeStorageSuite(`S3 (${server === 'moto' ? 'moto_server' : 'test S3 server'})`, async () => {
+  const s3 = server === 'moto' ? await startMoto() : await startS3TestServer();
+  const client = createS3Client(s3.settings);
+  const Bucket = s3.settings.bucket;
+  const storage = createS3Storage(s3.settings);
   return {
     storage,
     // Every object, and every multipart upload not completed or aborted.
@@ -24,7 +28,7 @@ describeStorageSuite('S3', async () => {
     async stop() {
       storage.close?.();
       client.destroy();
-      await moto.stop();
+      await s3.stop();
     },
   };
 });
