@@ -8,10 +8,8 @@ import { checkThreadLimit } from './limits';
 import { listThreads } from './list';
 import { toThread } from './mappers';
 import { authorizeClientStart, messagePolicy } from './policy';
-import { senderOf } from './sender';
 import { startClientThread } from './start';
 import { threadRoutes } from './thread-routes';
-import { findThread } from './threads';
 import { registerMessageTopics } from './topics';
 
 /**
@@ -41,12 +39,16 @@ export async function messageRoutes(app: FastifyInstance) {
     { onRequest: signedIn, schema: { body: startThreadSchema } },
     async (request, reply) => {
       authorizeClientStart(request.sessionUser!);
-      const client = senderOf(request);
-      await checkThreadLimit(deps.rateLimiter, client.id);
-      const started = await startClientThread(deps.db, client, request.body, request.t);
-      const thread = (await findThread(deps.db, started.threadId))!;
-      await announceMessage(app, request, thread, started.message);
-      return reply.code(201).send(toThread(thread, 0));
+      const { id, name, email } = request.sessionUser!.user;
+      await checkThreadLimit(deps.rateLimiter, id);
+      const started = await startClientThread(
+        deps.db,
+        { id, name, email },
+        request.body,
+        request.t,
+      );
+      await announceMessage(app, request, started.thread, started.message);
+      return reply.code(201).send(toThread(started.thread, 0));
     },
   );
 
