@@ -5,6 +5,7 @@ import {
   adminThreadListQuerySchema,
 } from '@lexbridge/shared/schemas/messages';
 import { announceMessage } from './announce';
+import { serviceDeps } from '../../platform/deps';
 import { checkThreadLimit } from './limits';
 import { listThreads } from './list';
 import { toThread } from './mappers';
@@ -40,7 +41,7 @@ export async function messagesAdminRoutes(app: FastifyInstance) {
       const admin = senderOf(request);
       await checkThreadLimit(rateLimiter, admin.id);
       const started = await startFirmThread(db, admin, request.body, request.t);
-      await announceMessage(app, request, started.thread, started.message);
+      await announceMessage(serviceDeps(app.deps, request.log), started.thread, started.message);
       return reply.code(201).send(toThread(started.thread, 0));
     },
   );

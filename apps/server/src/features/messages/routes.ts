@@ -4,6 +4,7 @@ import { startThreadSchema, threadListQuerySchema } from '@lexbridge/shared/sche
 import { ask } from '../../platform/authz/ask';
 import { requireUser } from '../../platform/auth/guards';
 import { announceMessage } from './announce';
+import { serviceDeps } from '../../platform/deps';
 import { checkThreadLimit } from './limits';
 import { listThreads } from './list';
 import { toThread } from './mappers';
@@ -47,7 +48,7 @@ export async function messageRoutes(app: FastifyInstance) {
         request.body,
         request.t,
       );
-      await announceMessage(app, request, started.thread, started.message);
+      await announceMessage(serviceDeps(app.deps, request.log), started.thread, started.message);
       return reply.code(201).send(toThread(started.thread, 0));
     },
   );

@@ -8,6 +8,7 @@ import {
 import { authorize } from '../../platform/authz/authorize';
 import { requireUser, viewerOf } from '../../platform/auth/guards';
 import { announceMessage } from './announce';
+import { serviceDeps } from '../../platform/deps';
 import { checkMessageLimit } from './limits';
 import { toMessage, toThread } from './mappers';
 import { listThreadMessages, markThreadRead } from './messages';
@@ -70,7 +71,7 @@ export async function threadRoutes(app: FastifyInstance) {
         content: request.body.content,
       };
       const sent = await sendThreadMessage(deps.db, input, thread, mailSlotOf(thread, side));
-      await announceMessage(app, request, thread, sent.message, sent);
+      await announceMessage(serviceDeps(app.deps, request.log), thread, sent.message, sent);
       const message = sent.message;
       return reply.code(201).send(toMessage(message));
     },
