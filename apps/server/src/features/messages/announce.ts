@@ -14,7 +14,7 @@ export async function announceMessage(
   deps: AnnounceDeps,
   row: ThreadWithMatter,
   message: MessageRow,
-  /** Sent by sendThreadMessage: its NOTIFYs went with it, and it claimed the mail slot. */
+  /** Sent by appendThreadMessage: its NOTIFYs went with it, and it claimed the mail slot. */
   sent?: { mailDue: boolean },
 ) {
   const thread = { id: row.thread.id, clientId: row.clientId };

@@ -29,7 +29,7 @@ export async function notifyOfMessage(
   deps: Deps,
   row: ThreadWithMatter,
   from: MessageSenderType,
-  /** The send already claimed the slot (sendThreadMessage): true if it won it. */
+  /** The send already claimed the slot (appendThreadMessage): true if it won it. */
   claimed?: boolean,
 ) {
   const threadId = row.thread.id;
