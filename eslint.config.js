@@ -136,6 +136,25 @@ const serverOutsideFeatures = [
     },
   },
   {
+    // The e2e fixtures write the server's rows with its own schema and rules, through a feature's
+    // index.ts only (the invoice numbering, say), like any other user of a feature.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+apps/server/src/features/[^/]+/(?!index$).+',
+              message:
+                "e2e uses a server feature only through its index.ts ('apps/server/src/features/<feature>').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`${serverSrc}/platform/**/*.ts`, `${serverSrc}/db/**/*.ts`],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -4,7 +4,7 @@ import { accountRoutes } from './account';
 import { administratorsAdminRoutes } from './administrators';
 import { analyticsAdminRoutes } from './analytics';
 import { appointmentRoutes, appointmentsAdminRoutes } from './appointments';
-import { auditAdminRoutes } from './audit';
+import { securityAdminRoutes } from './security';
 import { authRoutes, identifyRealtime } from './auth';
 import { bankingAdminRoutes } from './banking';
 import { bookingAdminRoutes, bookingRoutes } from './booking';
@@ -89,7 +89,7 @@ export const adminRoutes: FastifyPluginAsync[] = [
   analyticsAdminRoutes,
   bankingAdminRoutes,
   settingsAdminRoutes,
-  auditAdminRoutes,
+  securityAdminRoutes,
   administratorsAdminRoutes,
 ];
 

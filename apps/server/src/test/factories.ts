@@ -19,7 +19,7 @@ import { createAdminAccount } from '../features/auth/admin-accounts';
 import { clientDisplayName } from '../features/chat/conversations';
 import { recordUpload } from '../features/documents/record-upload';
 import { createInvoice as issueInvoice, type NewInvoice } from '../features/invoices/issue';
-import { noActor } from '../features/audit/actor';
+import { noActor } from '../features/security/actor';
 import { createBankAccount as storeBankAccount } from '../features/banking/service';
 import { appendMessage } from '../features/messages/messages';
 import type { FastifyInstance } from 'fastify';

@@ -25,6 +25,17 @@ export function mockFetch(handler: Handler) {
   return fn;
 }
 
+/**
+ * An answer the test gives later. The page asks from an effect, which may run after the test has
+ * seen the loading state (a busy machine makes React yield between commit and effects), so the
+ * answer settles one promise made up front rather than the resolver of a request not yet sent.
+ */
+export function answerLater() {
+  let answer!: (response: FakeResponse) => void;
+  const pending = new Promise<FakeResponse>((resolve) => (answer = resolve));
+  return { pending, answer };
+}
+
 export const signedOut: FakeResponse = {
   status: 401,
   body: { error: { code: 'unauthorized', message: 'Sign in first.' } },

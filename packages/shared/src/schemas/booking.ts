@@ -68,14 +68,18 @@ export const confirmBookingSchema = z.object({
 export const releaseBookingSchema = z.object({
   bookingId: z.uuid(msg('validation:booking.reference')),
 });
-export type Appointment = {
+/**
+ * A paid consultation as its confirmation shows it. The answer's key stays `appointment` (the API's
+ * word since the spec's confirm-appointment-payment); the product calls it a consultation.
+ */
+export type BookedConsultation = {
   date: string;
   time: string;
   type: string;
   title: string;
   durationMinutes: number;
 };
-export type ConfirmBookingResponse = { appointment: Appointment };
+export type ConfirmBookingResponse = { appointment: BookedConsultation };
 
 /** GET /api/checkout/test/:sessionId: what the built-in test checkout shows. */
 export type TestCheckoutSession = {

@@ -1,7 +1,7 @@
 import type { AuditAction } from '@lexbridge/shared/schemas/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer } from '../../platform/mailer/mailer';
-import { auditActor, recordAudit } from '../audit';
+import { auditActor, recordAudit } from '../security';
 import { accountChangeMail, type AccountChange, type ChangeOrigin } from './mail';
 import type { MailRecipient } from './mail';
 

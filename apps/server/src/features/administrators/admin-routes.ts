@@ -6,7 +6,7 @@ import {
   type Administrator,
 } from '@lexbridge/shared/schemas/administrators';
 import { authorize } from '../../platform/authz/authorize';
-import { auditActor } from '../audit';
+import { auditActor } from '../security';
 import { viewerOf } from '../../platform/auth/guards';
 import { administratorsPolicy } from './policy';
 import { grantAdministrator, listAdministrators, revokeAdministrator } from './service';

@@ -4,7 +4,7 @@ import type { Administrator } from '@lexbridge/shared/schemas/administrators';
 import type { Db, Tx } from '../../db/client';
 import { userRoles, users } from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../platform/errors';
-import { recordAudit, type auditActor } from '../audit';
+import { recordAudit, type auditActor } from '../security';
 import { findUserByEmail } from '../auth';
 import { grantRefusal, notAnAdmin, revokeRefusal } from './policy';
 

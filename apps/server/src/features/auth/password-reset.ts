@@ -3,7 +3,7 @@ import { localizePath, type Language } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import type { Mailer, MailMessage } from '../../platform/mailer/mailer';
 import { translator } from '../../platform/i18n/translator';
-import { auditActor, recordAudit } from '../audit';
+import { auditActor, recordAudit } from '../security';
 import { profileLanguage } from '../account';
 
 type Deps = { db: Db; mailer: Mailer; publicUrl: string };

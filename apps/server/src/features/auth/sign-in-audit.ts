@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { auditActor, noActor, recordAudit } from '../audit';
+import { auditActor, noActor, recordAudit } from '../security';
 
 type SignInBody = { code?: string };
 

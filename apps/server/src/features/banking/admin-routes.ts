@@ -9,7 +9,7 @@ import {
 } from '@lexbridge/shared/schemas/banking';
 import { authorize } from '../../platform/authz/authorize';
 import { notFound } from '../../platform/errors';
-import { auditActor } from '../audit';
+import { auditActor } from '../security';
 import { viewerOf } from '../../platform/auth/guards';
 import { toBankAccount } from './mappers';
 import { bankingPolicy } from './policy';

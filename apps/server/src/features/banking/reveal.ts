@@ -1,6 +1,6 @@
 import type { RevealedBankAccount } from '@lexbridge/shared/schemas/banking';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../security';
 import type { Cipher } from '../../platform/crypto/cipher';
 import { ACCOUNT_NUMBER, openNumber, ROUTING_NUMBER } from './sealing';
 import { findBankAccount } from './service';

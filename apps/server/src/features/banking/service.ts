@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bankAccounts } from '../../db/schema/index';
 import type { Cipher } from '../../platform/crypto/cipher';
-import { recordAudit, type AuditActor } from '../audit';
+import { recordAudit, type AuditActor } from '../security';
 import { ACCOUNT_NUMBER, ROUTING_NUMBER } from './sealing';
 
 type NewBankAccount = z.output<typeof createBankAccountSchema>;

@@ -19,7 +19,7 @@ type ConfirmedBooking = {
   language: Language;
 };
 
-/** The client's confirmation with the appointment details and an .ics invite. */
+/** The client's confirmation with the consultation's details and an .ics invite. */
 export async function sendConfirmationMail(mailer: Mailer, booking: ConfirmedBooking) {
   const t = translator(booking.language);
   const format = formatterFor(booking.language);

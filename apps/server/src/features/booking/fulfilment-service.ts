@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Appointment } from '@lexbridge/shared/schemas/booking';
+import type { BookedConsultation } from '@lexbridge/shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mailer/mailer';
@@ -11,11 +11,12 @@ import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedParts } from '../../platform/calendar/time';
 
 export type FulfilResult =
-  { status: 'confirmed'; appointment: Appointment } | { status: 'unpaid' | 'unknown' | 'conflict' };
+  | { status: 'confirmed'; consultation: BookedConsultation }
+  | { status: 'unpaid' | 'unknown' | 'conflict' };
 
 type Booking = typeof bookings.$inferSelect;
 
-export function appointmentOf(booking: Booking): Appointment {
+export function bookedConsultationOf(booking: Booking): BookedConsultation {
   const type = consultationType(booking.type);
   const { date, time } = zonedParts(booking.startAt, timeZone);
   return { date, time, type: type.id, title: type.title, durationMinutes: type.durationMinutes };
@@ -48,7 +49,7 @@ export async function fulfil(
   const booking = await bookingFor(deps.db, sessionId, reference);
   if (!booking) return { status: 'unknown' };
   if (booking.status === 'confirmed')
-    return { status: 'confirmed', appointment: appointmentOf(booking) };
+    return { status: 'confirmed', consultation: bookedConsultationOf(booking) };
   if (!state.paid) return { status: 'unpaid' };
 
   let won: Booking | undefined;
@@ -78,11 +79,11 @@ export async function fulfil(
     } catch (error) {
       log.error({ err: error, bookingId: won.id }, 'confirmation e-mail failed');
     }
-    return { status: 'confirmed', appointment: appointmentOf(won) };
+    return { status: 'confirmed', consultation: bookedConsultationOf(won) };
   }
   const [current] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
   return current?.status === 'confirmed'
-    ? { status: 'confirmed', appointment: appointmentOf(current) }
+    ? { status: 'confirmed', consultation: bookedConsultationOf(current) }
     : { status: 'unknown' };
 }
 

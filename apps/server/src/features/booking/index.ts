@@ -7,6 +7,6 @@ export { bookingRoutes } from './routes';
 export { bookingAdminRoutes } from './admin-routes';
 export { consultationsBookedWith, countUpcomingConsultations } from './client-consultations';
 export { paidConsultationsByMonth } from './figures';
-export { appointmentOf, fulfil, releaseSession } from './fulfilment-service';
+export { bookedConsultationOf, fulfil, releaseSession } from './fulfilment-service';
 export { forgetClosedHoldAddresses } from './hold-limit';
 export { monthAvailability, timeZone } from './availability-service';

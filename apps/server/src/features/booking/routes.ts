@@ -68,7 +68,7 @@ export async function bookingRoutes(app: FastifyInstance) {
           request.body.sessionId,
         ),
       );
-      if (result.status === 'confirmed') return { appointment: result.appointment };
+      if (result.status === 'confirmed') return { appointment: result.consultation };
       if (result.status === 'unpaid') {
         throw new HttpError(402, 'NOT_PAID', msg('errors:booking.notPaid'));
       }

@@ -10,7 +10,7 @@ import {
 } from '@lexbridge/shared/schemas/chat';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 import { notFound } from '../../platform/errors';
-import { auditActor } from '../audit';
+import { auditActor } from '../security';
 import { listConversationsForAdmin, markReadByAdmin } from './admin-list';
 import {
   deleteConversation,

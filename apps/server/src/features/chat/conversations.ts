@@ -3,7 +3,7 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/errors';
-import { recordAudit, type AuditActor } from '../audit';
+import { recordAudit, type AuditActor } from '../security';
 import type { ConversationRow } from './mappers';
 import { msg } from '@lexbridge/shared/i18n/message';
 

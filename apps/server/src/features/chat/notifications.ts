@@ -1,14 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { defaultLanguage, localizePath } from '@lexbridge/shared/i18n/languages';
-import type { Db } from '../../db/client';
 import { translator } from '../../platform/i18n/translator';
-import type { Mailer } from '../../platform/mailer/mailer';
 import { profileLanguage } from '../account';
 import { getFirmSettings, notificationAddress } from '../settings';
 import type { ConversationRow } from './mappers';
+import type { ServiceDeps } from '../../platform/deps';
 
-type MailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
+type MailDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'log' | 'publicUrl'>;
 
 /**
  * Tells the firm about a visitor's or client's message, at its notification address, in the

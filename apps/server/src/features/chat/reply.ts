@@ -1,18 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
-import type { Db } from '../../db/client';
-import type { Mailer } from '../../platform/mailer/mailer';
-import type { Hub } from '../../platform/realtime/hub';
+import type { ServiceDeps } from '../../platform/deps';
 import { appendMessage } from './messages';
 import { mailReply } from './notifications';
 
-type ReplyDeps = {
-  db: Db;
-  realtime: Hub;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-};
+/** What a firm reply needs: no more of the app than this. */
+export type ReplyDeps = Pick<ServiceDeps, 'db' | 'realtime' | 'mailer' | 'log' | 'publicUrl'>;
 
 /**
  * The firm's reply in a conversation: appended in the lawyer's name (404 for a conversation that

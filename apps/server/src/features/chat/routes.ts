@@ -9,15 +9,14 @@ import {
 import { authorize } from '../../platform/authz/authorize';
 import { resolveSessionUser, viewerOf } from '../../platform/auth/guards';
 import {
-  clientDisplayName,
   findConversation,
   resumeOrStartClientConversation,
   startAnonymousConversation,
 } from './conversations';
-import { checkAnonymousMessage, checkAnonymousStart } from './limits';
+import { checkAnonymousStart } from './limits';
 import { toConversation, toMessage } from './mappers';
-import { appendMessage, listMessages } from './messages';
-import { mailFirmOfMessage } from './notifications';
+import { listMessages } from './messages';
+import { appendOwnerMessage } from './owner-message';
 import { chatPolicy } from './policy';
 import { publishChatNotice } from './publish';
 import { registerChatTopics } from './topics';
@@ -103,28 +102,11 @@ export async function chatRoutes(app: FastifyInstance) {
     { schema: { params: conversationIdParams, body: chatMessageSchema } },
     async (request, reply) => {
       const { sessionUser, conversation } = await participating(request, request.params.id);
-      const isClient = conversation.userId !== null;
-      if (!isClient) await checkAnonymousMessage(deps.rateLimiter, request.ip, conversation.id);
-      const {
-        message,
-        conversation: sentIn,
-        firmMailDue,
-      } = await appendMessage(
-        deps.db,
-        {
-          conversationId: conversation.id,
-          content: request.body.content,
-          senderType: isClient ? 'client' : 'visitor',
-          senderName:
-            isClient && sessionUser
-              ? clientDisplayName(sessionUser.user.email)
-              : conversation.userName,
-        },
-        { claimFirmMail: true, realtime: deps.realtime },
+      const message = await appendOwnerMessage(
+        serviceDeps(deps, request.log),
+        { conversation, clientEmail: sessionUser?.user.email, ip: request.ip },
+        request.body.content,
       );
-      if (firmMailDue) {
-        await mailFirmOfMessage(serviceDeps(deps, request.log), sentIn, message.content);
-      }
       return reply.code(201).send(toMessage(message));
     },
   );

@@ -7,7 +7,7 @@ import {
 } from '@lexbridge/shared/schemas/clients';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { notFound } from '../../platform/errors';
-import { auditActor } from '../audit';
+import { auditActor } from '../security';
 import { inviteClient, resendInvitation } from '../invitations';
 import { toAdminMatter } from '../matters';
 import { clientMatters, findClient, listClients } from './service';

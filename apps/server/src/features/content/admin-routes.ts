@@ -8,7 +8,7 @@ import {
   articleInputSchema,
 } from '@lexbridge/shared/schemas/articles';
 import { badRequest, HttpError } from '../../platform/errors';
-import { auditActor } from '../audit';
+import { auditActor } from '../security';
 import { attachArticlePdf, removeArticlePdf } from './article-pdf-service';
 import {
   createArticle,

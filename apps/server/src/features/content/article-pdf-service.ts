@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/articles';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
-import { recordAudit, type AuditActor } from '../audit';
+import { recordAudit, type AuditActor } from '../security';
 import { toAdminArticle } from './articles-mapping';
 import { msg } from '@lexbridge/shared/i18n/message';
 

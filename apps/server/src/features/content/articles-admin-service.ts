@@ -10,7 +10,7 @@ import { articles } from '../../db/schema/articles';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
-import { recordAudit, type AuditActor } from '../audit';
+import { recordAudit, type AuditActor } from '../security';
 import { toAdminArticle } from './articles-mapping';
 import { msg } from '@lexbridge/shared/i18n/message';
 

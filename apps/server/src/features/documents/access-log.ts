@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DocumentAccessEntry } from '@lexbridge/shared/schemas/documents';
 import type { Db, DbOrTx } from '../../db/client';
 import { documentAccessLog, documentVersions } from '../../db/schema/index';
-import { auditActor, recordAudit } from '../audit';
+import { auditActor, recordAudit } from '../security';
 
 type Download = {
   document: { id: string; name: string; matterTitle: string };

@@ -14,7 +14,7 @@ import { signInLinkUrl } from '../../platform/auth/link-urls';
 import { issueSignInToken, retireSignInTokens } from '../../platform/auth/sign-in-tokens';
 import { conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer/mailer';
-import { recordAudit, type AuditActor } from '../audit';
+import { recordAudit, type AuditActor } from '../security';
 import {
   auditAccountChange,
   type AccountOwner,

@@ -10,7 +10,7 @@ import {
   type InvoiceList,
 } from '@lexbridge/shared/schemas/invoices';
 import { badRequest } from '../../platform/errors';
-import { auditActor } from '../audit';
+import { auditActor } from '../security';
 import { publishClientChange } from '../../platform/realtime/client-changes';
 import { createInvoice, changeInvoiceStatus } from './issue';
 import { toAdminInvoice } from './mappers';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { invoices, matters } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { badRequest, notFound } from '../../platform/errors';
-import { recordAudit, type AuditActor } from '../audit';
+import { recordAudit, type AuditActor } from '../security';
 import { profileLanguage } from '../account';
 import type { InvoiceWithParties } from './mappers';
 import { sendInvoiceWaitingMail } from './mail';

@@ -5,12 +5,13 @@ import {
   adminThreadListQuerySchema,
 } from '@lexbridge/shared/schemas/messages';
 import { announceMessage } from './announce';
+import { serviceDeps } from '../../platform/deps';
 import { checkThreadLimit } from './limits';
 import { listThreads } from './list';
 import { toThread } from './mappers';
 import { senderOf } from './sender';
 import { startFirmThread } from './start';
-import { countThreadsWithUnreadClientMessages, findThread } from './threads';
+import { countThreadsWithUnreadClientMessages } from './threads';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 import { messagePolicy } from './policy';
 
@@ -40,9 +41,8 @@ export async function messagesAdminRoutes(app: FastifyInstance) {
       const admin = senderOf(request);
       await checkThreadLimit(rateLimiter, admin.id);
       const started = await startFirmThread(db, admin, request.body, request.t);
-      const thread = (await findThread(db, started.threadId))!;
-      await announceMessage(app, request, thread, started.message);
-      return reply.code(201).send(toThread(thread, 0));
+      await announceMessage(serviceDeps(app.deps, request.log), started.thread, started.message);
+      return reply.code(201).send(toThread(started.thread, 0));
     },
   );
 

@@ -1,25 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServiceDeps } from '../../platform/deps';
 import type { MessageRow, ThreadWithMatter } from './mappers';
 import { notifyOfMessage } from './notifications';
 import { publishThreadChange } from './publish';
-import { serviceDeps } from '../../platform/deps';
+
+/** What announcing a message needs: the live hub, and what mailing the other side needs. */
+export type AnnounceDeps = Pick<ServiceDeps, 'db' | 'realtime' | 'mailer' | 'log' | 'publicUrl'>;
 
 /**
  * After a message has committed: live to both sides (unless its send announced it), then
  * (throttled) a mail to the other side.
  */
 export async function announceMessage(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: AnnounceDeps,
   row: ThreadWithMatter,
   message: MessageRow,
-  /** Sent by sendThreadMessage: its NOTIFYs went with it, and it claimed the mail slot. */
+  /** Sent by appendThreadMessage: its NOTIFYs went with it, and it claimed the mail slot. */
   sent?: { mailDue: boolean },
 ) {
   const thread = { id: row.thread.id, clientId: row.clientId };
   if (!sent) {
     const notice = { kind: 'message' as const, messageId: message.id };
-    await publishThreadChange(app.deps.realtime, thread, notice);
+    await publishThreadChange(deps.realtime, thread, notice);
   }
-  await notifyOfMessage(serviceDeps(app.deps, request.log), row, message.senderType, sent?.mailDue);
+  await notifyOfMessage(deps, row, message.senderType, sent?.mailDue);
 }

@@ -1,14 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import type { MessageSenderType } from '@lexbridge/shared/schemas/messages';
-import type { Db } from '../../db/client';
 import { translator } from '../../platform/i18n/translator';
-import type { Mailer } from '../../platform/mailer/mailer';
 import { claimMailSlot } from '../../platform/mailer/throttle';
 import { profileLanguage } from '../account';
 import { getFirmSettings, notificationAddress } from '../settings';
 import type { ThreadWithMatter } from './mappers';
+import type { ServiceDeps } from '../../platform/deps';
 
 export const MESSAGE_MAIL_INTERVAL_MINUTES = 10;
 
@@ -18,7 +16,7 @@ export const mailSlotOf = (row: ThreadWithMatter, from: MessageSenderType) => ({
   minutes: MESSAGE_MAIL_INTERVAL_MINUTES,
 });
 
-type Deps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
+type Deps = Pick<ServiceDeps, 'db' | 'mailer' | 'log' | 'publicUrl'>;
 
 /**
  * Tells the other side of a thread that a message arrived: the client when the firm wrote (in
@@ -31,7 +29,7 @@ export async function notifyOfMessage(
   deps: Deps,
   row: ThreadWithMatter,
   from: MessageSenderType,
-  /** The send already claimed the slot (sendThreadMessage): true if it won it. */
+  /** The send already claimed the slot (appendThreadMessage): true if it won it. */
   claimed?: boolean,
 ) {
   const threadId = row.thread.id;

@@ -4,14 +4,13 @@ import { startThreadSchema, threadListQuerySchema } from '@lexbridge/shared/sche
 import { ask } from '../../platform/authz/ask';
 import { requireUser } from '../../platform/auth/guards';
 import { announceMessage } from './announce';
+import { serviceDeps } from '../../platform/deps';
 import { checkThreadLimit } from './limits';
 import { listThreads } from './list';
 import { toThread } from './mappers';
 import { authorizeClientStart, messagePolicy } from './policy';
-import { senderOf } from './sender';
 import { startClientThread } from './start';
 import { threadRoutes } from './thread-routes';
-import { findThread } from './threads';
 import { registerMessageTopics } from './topics';
 
 /**
@@ -41,12 +40,16 @@ export async function messageRoutes(app: FastifyInstance) {
     { onRequest: signedIn, schema: { body: startThreadSchema } },
     async (request, reply) => {
       authorizeClientStart(request.sessionUser!);
-      const client = senderOf(request);
-      await checkThreadLimit(deps.rateLimiter, client.id);
-      const started = await startClientThread(deps.db, client, request.body, request.t);
-      const thread = (await findThread(deps.db, started.threadId))!;
-      await announceMessage(app, request, thread, started.message);
-      return reply.code(201).send(toThread(thread, 0));
+      const { id, name, email } = request.sessionUser!.user;
+      await checkThreadLimit(deps.rateLimiter, id);
+      const started = await startClientThread(
+        deps.db,
+        { id, name, email },
+        request.body,
+        request.t,
+      );
+      await announceMessage(serviceDeps(app.deps, request.log), started.thread, started.message);
+      return reply.code(201).send(toThread(started.thread, 0));
     },
   );
 

@@ -5,6 +5,13 @@ import type { FastifyRequest } from 'fastify';
  * part if they have none), for clients and administrators alike.
  */
 export function senderOf(request: FastifyRequest) {
-  const { id, name, email } = request.sessionUser!.user;
-  return { id, name: name || email.split('@')[0]! };
+  const { id } = request.sessionUser!.user;
+  return { id, name: senderName(request.sessionUser!.user) };
 }
+
+/** A signed-in account as a started thread needs it: who writes, and the client it is about. */
+export type Account = { id: string; name: string; email: string };
+
+/** The name a message is sent under: the account's name, or its e-mail's local part. */
+export const senderName = ({ name, email }: Pick<Account, 'name' | 'email'>) =>
+  name || email.split('@')[0]!;

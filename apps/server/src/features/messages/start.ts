@@ -5,21 +5,36 @@ import { messageThreads } from '../../db/schema/index';
 import { authorize } from '../../platform/authz/authorize';
 import { notFound } from '../../platform/errors';
 import type { Translator } from '../../platform/i18n/translator';
-import { createMatter, findMatter, generalConsultationMatter } from '../matters';
+import {
+  createMatter,
+  findMatter,
+  generalConsultationMatter,
+  type MatterWithClient,
+} from '../matters';
+import type { MessageRow, ThreadWithMatter } from './mappers';
 import { appendMessage } from './messages';
 import { messagePolicy } from './policy';
+import { senderName, type Account } from './sender';
 
 type Author = { id: string; name: string };
 
-/** The thread and its first message, written together. */
+/** A started thread as written: with its matter and client (as the lists show it) and its message. */
+export type StartedThread = { thread: ThreadWithMatter; message: MessageRow };
+
+/**
+ * The thread and its first message, written together, returned as written. Appending the message
+ * sets the thread's last_message_at to now(): inside this transaction that is the very time the
+ * insert gave it, so the inserted row is the thread as it stands.
+ */
 async function openThread(
   tx: DbOrTx,
-  input: { matterId: string; title: string; content: string },
+  on: MatterWithClient,
+  input: { title: string; content: string },
   author: Author & { side: 'client' | 'admin' },
-) {
+): Promise<StartedThread> {
   const [thread] = await tx
     .insert(messageThreads)
-    .values({ matterId: input.matterId, title: input.title, createdBy: author.id })
+    .values({ matterId: on.matter.id, title: input.title, createdBy: author.id })
     .returning();
   const message = await appendMessage(tx, {
     threadId: thread!.id,
@@ -28,7 +43,14 @@ async function openThread(
     senderType: author.side,
     content: input.content,
   });
-  return { threadId: thread!.id, message };
+  const { matter, clientName, clientEmail } = on;
+  const withMatter = {
+    matterTitle: matter.title,
+    clientId: matter.clientId,
+    clientName,
+    clientEmail,
+  };
+  return { thread: { thread: thread!, ...withMatter }, message };
 }
 
 /**
@@ -37,33 +59,33 @@ async function openThread(
  * 'General Inquiry' for a general question (on the client's General Consultation matter), or
  * 'New Conversation' on an existing matter: texts in the client's language, `t`.
  */
-export function startClientThread(db: Db, client: Author, input: StartThreadInput, t: Translator) {
+export function startClientThread(
+  db: Db,
+  account: Account,
+  input: StartThreadInput,
+  t: Translator,
+): Promise<StartedThread> {
+  const client = { id: account.id, name: senderName(account) };
   return db.transaction(async (tx) => {
-    let matterId: string;
+    let matter: MatterWithClient;
     let title: string;
     if (input.about === 'new-matter') {
-      const created = await createMatter(
-        tx,
-        { clientId: client.id, title: input.matterTitle },
-        'client',
-      );
-      matterId = created.matter.id;
+      matter = await createMatter(tx, { clientId: client.id, title: input.matterTitle }, 'client');
       title = input.matterTitle;
     } else if (input.about === 'existing-matter') {
       const viewer = { userId: client.id, isAdmin: false, visitorTokenHash: null };
       const found = await findMatter(tx, input.matterId);
-      matterId = authorize(viewer, messagePolicy.startOwn, found?.matter).id;
+      authorize(viewer, messagePolicy.startOwn, found?.matter);
+      matter = found!;
       title = t('messages:titles.newConversation');
     } else {
       const general = t('messages:titles.generalMatter');
-      matterId = (await generalConsultationMatter(tx, client.id, general)).id;
+      const opened = await generalConsultationMatter(tx, client.id, general);
+      // The general matter is the client's own: its client is this account.
+      matter = { matter: opened, clientName: account.name, clientEmail: account.email };
       title = t('messages:titles.generalInquiry');
     }
-    return openThread(
-      tx,
-      { matterId, title, content: input.content },
-      { ...client, side: 'client' },
-    );
+    return openThread(tx, matter, { title, content: input.content }, { ...client, side: 'client' });
   });
 }
 
@@ -73,15 +95,11 @@ export function startFirmThread(
   admin: Author,
   input: AdminStartThreadInput,
   t: Translator,
-) {
+): Promise<StartedThread> {
   return db.transaction(async (tx) => {
-    const matter = (await findMatter(tx, input.matterId))?.matter;
+    const matter = await findMatter(tx, input.matterId);
     if (!matter) throw notFound(msg('errors:matters.notFound'));
     const title = t('messages:titles.newConversation');
-    return openThread(
-      tx,
-      { matterId: matter.id, title, content: input.content },
-      { ...admin, side: 'admin' },
-    );
+    return openThread(tx, matter, { title, content: input.content }, { ...admin, side: 'admin' });
   });
 }

@@ -8,11 +8,12 @@ import {
 import { authorize } from '../../platform/authz/authorize';
 import { requireUser, viewerOf } from '../../platform/auth/guards';
 import { announceMessage } from './announce';
+import { serviceDeps } from '../../platform/deps';
 import { checkMessageLimit } from './limits';
 import { toMessage, toThread } from './mappers';
 import { listThreadMessages, markThreadRead } from './messages';
 import { mailSlotOf } from './notifications';
-import { sendThreadMessage } from './send';
+import { appendThreadMessage } from './append-thread-message';
 import { messagePolicy, otherSide, sideOf } from './policy';
 import { publishThreadChange } from './publish';
 import { senderOf } from './sender';
@@ -69,8 +70,8 @@ export async function threadRoutes(app: FastifyInstance) {
         senderType: side,
         content: request.body.content,
       };
-      const sent = await sendThreadMessage(deps.db, input, thread, mailSlotOf(thread, side));
-      await announceMessage(app, request, thread, sent.message, sent);
+      const sent = await appendThreadMessage(deps.db, input, thread, mailSlotOf(thread, side));
+      await announceMessage(serviceDeps(app.deps, request.log), thread, sent.message, sent);
       const message = sent.message;
       return reply.code(201).send(toMessage(message));
     },

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { bookings, testCheckoutSessions } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
 import { translator } from '../../platform/i18n/translator';
-import { appointmentOf } from '../booking';
+import { bookedConsultationOf } from '../booking';
 import { findInvoice } from '../invoices';
 import { recordPaidCheckout } from './record-paid-checkout';
 import { msg } from '@lexbridge/shared/i18n/message';
@@ -35,7 +35,7 @@ async function purchaseOf(db: Db, session: SessionRow, language: Language) {
   }
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, session.bookingId!));
   if (!booking) return null;
-  const { date, time, durationMinutes } = appointmentOf(booking);
+  const { date, time, durationMinutes } = bookedConsultationOf(booking);
   const title = translator(language)(`emails:booking.types.${booking.type}`);
   return {
     purchase: { kind: 'consultation', title, date, time, durationMinutes } as const,

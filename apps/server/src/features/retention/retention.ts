@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../security';
 import { deleteArchivedConversations, purgeDeletedConversations } from '../chat';
 import { forgetClosedHoldAddresses } from '../booking';
 import { deleteOldMail } from '../outbox';

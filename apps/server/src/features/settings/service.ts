@@ -9,7 +9,7 @@ import {
 } from '@lexbridge/shared/schemas/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { firmSettings } from '../../db/schema/index';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../security';
 import { conflict } from '../../platform/errors';
 import { msg } from '@lexbridge/shared/i18n/message';
 

@@ -3,7 +3,7 @@ import type { TwoFactorStatus } from '@lexbridge/shared/schemas/two-factor';
 import type { Db } from '../../db/client';
 import { accounts, twoFactors, users } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mailer/mailer';
-import { auditActor, noActor, recordAudit } from '../audit';
+import { auditActor, noActor, recordAudit } from '../security';
 import { profileLanguage } from '../account';
 import { twoFactorChangedMail } from './mail';
 

@@ -1,16 +1,20 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderApp, session, signedOut } from '../../../test/render';
+import { answerLater, mockFetch, renderApp, session, signedOut } from '../../../test/render';
 
-type Pending = (value: { status: number; body?: unknown }) => void;
+/** The session answers when the test says; every other request stays pending. */
+function sessionLater() {
+  const me = answerLater();
+  mockFetch((url) => (url.startsWith('/api/me') ? me.pending : new Promise(() => {})));
+  return me;
+}
 
 describe('protected routes', () => {
   it("shows 'Loading...' while the session resolves, then sends the signed-out to /auth", async () => {
-    let answer: Pending = () => {};
-    mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const me = sessionLater();
     const { location } = renderApp('/client-portal');
 
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    answer(signedOut);
+    me.answer(signedOut);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to KC Law' }),
@@ -53,12 +57,11 @@ describe('protected routes', () => {
   });
 
   it('says Loading in Greek, then shows the client portal in Greek', async () => {
-    let answer: Pending = () => {};
-    mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const me = sessionLater();
     renderApp('/client-portal', undefined, { language: 'el' });
 
     expect(await screen.findByText('Φόρτωση...')).toBeInTheDocument();
-    answer(session('client@example.com'));
+    me.answer(session('client@example.com'));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Πύλη Πελατών' }),

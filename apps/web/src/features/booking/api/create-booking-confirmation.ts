@@ -3,7 +3,7 @@ import type { ConfirmBookingResponse } from '@lexbridge/shared/schemas/booking';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
-/** Confirms the paid booking of a checkout session and answers with the appointment. */
+/** Confirms the paid booking of a checkout session and answers with the consultation booked. */
 export const createBookingConfirmation = (sessionId: string) =>
   apiRequest<ConfirmBookingResponse>('/api/bookings/confirm', {
     method: 'POST',

@@ -44,29 +44,29 @@ export function BookingSuccessPage() {
     }
   }, [failed, t]);
 
-  const appointment = confirmation.data?.appointment;
+  const consultation = confirmation.data?.appointment;
   return (
     <PageShell className="max-w-2xl">
       <Card>
-        {appointment ? (
+        {consultation ? (
           <>
             <div className="flex items-center gap-3">
               <CheckCircle2 className="size-8 text-success" aria-hidden />
               <h1 className="text-3xl font-semibold">{t('success.title')}</h1>
             </div>
             <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-              <Detail term={t('success.date')} value={dates.fullDay(appointment.date)} />
+              <Detail term={t('success.date')} value={dates.fullDay(consultation.date)} />
               <Detail
                 term={t('success.time')}
-                value={t('success.timeValue', { time: appointment.time })}
+                value={t('success.timeValue', { time: consultation.time })}
               />
               <Detail
                 term={t('success.type')}
-                value={consultationTitle(appointment.type, appointment.title)}
+                value={consultationTitle(consultation.type, consultation.title)}
               />
               <Detail
                 term={t('success.duration')}
-                value={t('minutes', { count: appointment.durationMinutes })}
+                value={t('minutes', { count: consultation.durationMinutes })}
               />
             </dl>
             <h2 className="mt-8 text-xl font-semibold">{t('success.notesTitle')}</h2>

@@ -1,18 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderApp, signedOut } from '../../../test/render';
+import { answerLater, mockFetch, renderApp, signedOut } from '../../../test/render';
 import { detail } from '../test-data';
 
 describe('ArticlePage', () => {
   it('shows skeletons, then the article with its date, author, badge, tags and body', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
-    mockFetch((url) => {
-      if (url.startsWith('/api/me')) return signedOut;
-      return new Promise((resolve) => (answer = resolve));
-    });
+    const article = answerLater();
+    mockFetch((url) => (url.startsWith('/api/me') ? signedOut : article.pending));
     renderApp('/articles/article-1');
     expect(await screen.findByTestId('article-skeleton')).toBeInTheDocument();
-    answer({
+    article.answer({
       status: 200,
       body: detail({ title: 'Company Law Update', tags: ['companies', 'AML'] }),
     });

@@ -16,13 +16,13 @@ import type { NewMessage } from './messages';
 type Raw = Record<string, unknown>;
 
 /**
- * Sends a message in a thread in one statement (one round trip): touching the thread first locks
+ * Appends a message to a thread in one statement (one round trip): touching the thread first locks
  * its row, so messages of one thread commit in `seq` order, and moves it to the top of the lists;
  * then the insert, the claim of the other side's mail slot (`mail`: at most one mail per key per
  * `minutes`, a conditional upsert, so two instances never both win) and the NOTIFYs of the thread's
  * topic and both sides' lists, which PostgreSQL delivers at commit. `mailDue`: the claim was won.
  */
-export async function sendThreadMessage(
+export async function appendThreadMessage(
   db: Db,
   input: NewMessage,
   ids: { clientId: string },

@@ -8,12 +8,12 @@ import {
 import { authorize } from '../../platform/authz/authorize';
 import { viewerOf } from '../../platform/auth/guards';
 import { auditPeople, listAuditLog } from './list';
-import { auditPolicy } from './policy';
+import { securityPolicy } from './policy';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 
 /** The security page's audit log, inside the admin scope (which lets administrators only in). */
-export async function auditAdminRoutes(app: FastifyInstance) {
-  askOnEveryRoute(app, auditPolicy.read);
+export async function securityAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, securityPolicy.read);
   const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -21,13 +21,13 @@ export async function auditAdminRoutes(app: FastifyInstance) {
     '/audit-log',
     { schema: { querystring: auditLogQuerySchema } },
     async (request): Promise<AuditLogPage> => {
-      authorize(viewerOf(request.sessionUser, request), auditPolicy.read, {});
+      authorize(viewerOf(request.sessionUser, request), securityPolicy.read, {});
       return listAuditLog(db, request.query);
     },
   );
 
   typed.get('/audit-log/people', async (request): Promise<{ people: AuditPerson[] }> => {
-    authorize(viewerOf(request.sessionUser, request), auditPolicy.read, {});
+    authorize(viewerOf(request.sessionUser, request), securityPolicy.read, {});
     return { people: await auditPeople(db) };
   });
 }
