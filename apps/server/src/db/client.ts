@@ -35,6 +35,10 @@ export type Database = {
    * meanwhile were lost); returns a function that stops it. PGlite, in process, never drops.
    */
   onListenResume(callback: () => void): () => void;
+  /** Whether LISTEN's connection is up (PGlite: while open; pg: its own client, reconnecting). */
+  listenerConnected(): boolean;
+  /** The pg pool's connections (null on PGlite: one connection, in process). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /** NOTIFY `channel`; call it after the transaction whose change it announces has committed. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -75,6 +79,8 @@ export async function openPglite(
         };
       },
       onListenResume: () => () => {},
+      listenerConnected: () => !client.closed,
+      poolStats: () => null,
       async notify(channel, payload) {
         await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
@@ -119,6 +125,12 @@ export async function openPostgres(url: string): Promise<Database> {
     location: `postgres://${parsed.host}${parsed.pathname}`,
     listen: listener.listen,
     onListenResume: listener.onResume,
+    listenerConnected: listener.connected,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
