@@ -167,6 +167,7 @@ const freshClientASession = async () => `/api/account/sessions/${await anotherSe
 
 export const table: Record<string, Case[]> = {
   'GET /api/health': [{ url: '/api/health', rule: everyone }],
+  'GET /api/health/ready': [{ url: '/api/health/ready', rule: everyone }],
   'GET /index.html': [{ url: '/index.html', rule: everyone }],
   'GET /sitemap.xml': [{ url: '/sitemap.xml', rule: everyone }],
   'GET /robots.txt': [{ url: '/robots.txt', rule: everyone }],
