@@ -1,0 +1,63 @@
+import { count, sql } from 'drizzle-orm';
+import { Counter } from 'prom-client';
+import type { Database } from '../../db/client';
+import { emailOutbox } from '../../db/schema/index';
+import type { Hub } from '../realtime/hub';
+import type { Metrics } from './registry';
+
+/**
+ * What the server itself is doing, read at each scrape: realtime sockets and frames, the outbox's
+ * waiting and failed mail, the database's pool (PostgreSQL) and the time one query takes (both).
+ */
+export function registerAppGauges(metrics: Metrics, database: Database, hub: Hub) {
+  const { db } = database;
+  metrics.gauge(
+    'lexbridge_realtime_sockets',
+    'Open realtime WebSockets',
+    () => hub.stats().sockets,
+  );
+  new Counter({
+    name: 'lexbridge_realtime_messages_total',
+    help: 'Realtime frames sent to and received from browsers',
+    labelNames: ['direction'],
+    registers: [metrics.registry],
+    collect() {
+      const { sent, received } = hub.stats();
+      this.reset();
+      this.inc({ direction: 'sent' }, sent);
+      this.inc({ direction: 'received' }, received);
+    },
+  });
+  const outboxCount = async (status: 'pending' | 'failed') => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.status} = ${status}`);
+    return row?.n ?? 0;
+  };
+  metrics.gauge('lexbridge_outbox_pending', 'Mail waiting to be delivered', () =>
+    outboxCount('pending'),
+  );
+  metrics.gauge('lexbridge_outbox_failed', 'Mail whose delivery failed for good', () =>
+    outboxCount('failed'),
+  );
+  metrics.gauge(
+    'lexbridge_db_probe_seconds',
+    'Time the database took to answer one query (select 1), measured at this scrape',
+    async () => {
+      const started = performance.now();
+      await db.execute(sql`select 1`);
+      return (performance.now() - started) / 1000;
+    },
+  );
+  if (database.poolStats()) {
+    const pool = () => database.poolStats()!;
+    metrics.gauge('lexbridge_db_pool_connections', 'Open pool connections', () => pool().total);
+    metrics.gauge('lexbridge_db_pool_idle', 'Idle pool connections', () => pool().idle);
+    metrics.gauge(
+      'lexbridge_db_pool_waiting',
+      'Queries waiting for a connection',
+      () => pool().waiting,
+    );
+  }
+}
