@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/suite';
@@ -97,6 +98,27 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     } finally {
       socket.close();
     }
+  });
+
+  it('times every database query, in a transaction too', async () => {
+    const queryCount = async () =>
+      sample(
+        (await scrape(t, `Bearer ${TOKEN}`)).body,
+        /^lexbridge_db_query_duration_seconds_count /,
+      )!;
+    const before = await queryCount(); // this scrape's own queries (outbox, probe) count next time
+    const scrapeQueries = (await queryCount()) - before;
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await tx.execute(sql`select pg_sleep(0.02)`);
+    });
+    const after = await queryCount();
+    // The two statements, plus the transaction's begin and commit where the driver sends them.
+    expect(after - before - 2 * scrapeQueries).toBeGreaterThanOrEqual(2);
+    // pg_sleep(0.02) took longer than 10 ms: at least one query is above that bucket.
+    const body = (await scrape(t, `Bearer ${TOKEN}`)).body;
+    const upTo10ms = sample(body, /^lexbridge_db_query_duration_seconds_bucket\{le="0.01"\}/)!;
+    expect(upTo10ms).toBeLessThan(sample(body, /^lexbridge_db_query_duration_seconds_count /)!);
   });
 
   it('exports the backup age once backups report it: +Inf before the first one', async () => {

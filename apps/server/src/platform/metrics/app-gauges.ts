@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { Counter } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import type { Hub } from '../realtime/hub';
@@ -7,7 +7,7 @@ import type { Metrics } from './registry';
 
 /**
  * What the server itself is doing, read at each scrape: realtime sockets and frames, the outbox's
- * waiting and failed mail, the database's pool (PostgreSQL) and the time one query takes (both).
+ * waiting and failed mail, the database's pool (PostgreSQL), every query's time and a probe (both).
  */
 export function registerAppGauges(metrics: Metrics, database: Database, hub: Hub) {
   const { db } = database;
@@ -41,6 +41,13 @@ export function registerAppGauges(metrics: Metrics, database: Database, hub: Hub
   metrics.gauge('lexbridge_outbox_failed', 'Mail whose delivery failed for good', () =>
     outboxCount('failed'),
   );
+  const queries = new Histogram({
+    name: 'lexbridge_db_query_duration_seconds',
+    help: 'Time database queries took, from the driver call to its answer',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [metrics.registry],
+  });
+  database.observeQueries((seconds) => queries.observe(seconds));
   metrics.gauge(
     'lexbridge_db_probe_seconds',
     'Time the database took to answer one query (select 1), measured at this scrape',
