@@ -46,7 +46,7 @@ function mailCheck(deps: AppDeps) {
   if (!('sinceMs' in health)) return health.state; // off, or stopped
   const seconds = Math.round(health.sinceMs / 1000);
   return health.state === 'stuck'
-    ? `stuck: one delivery run has lasted ${seconds} s`
+    ? `stuck: one delivery batch has lasted ${seconds} s`
     : `silent: the worker has not run for ${seconds} s`;
 }
 

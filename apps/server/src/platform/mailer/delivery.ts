@@ -12,8 +12,9 @@ const LEASE_SECONDS = 120;
 const POLL_MS = 5000;
 /**
  * When the worker counts as dead: its timer has not fired for three polls (stopped, or the event
- * loop blocked), or one run has lasted longer than a mail server's timeouts allow (10 mails in
- * parallel, each bounded by the transport's 10 + 10 + 30 s, then the database writes).
+ * loop blocked), or one batch has lasted longer than a mail server's timeouts allow (10 mails in
+ * parallel, each bounded by the transport's 10 + 10 + 30 s, then the database writes). A long
+ * queue is many batches, each of them short.
  */
 const SILENT_AFTER_MS = 3 * POLL_MS;
 const STUCK_AFTER_MS = 5 * 60_000;
@@ -39,7 +40,8 @@ export function createMailDelivery(options: {
   let requested = false;
   let stopped = false;
   let lastTickAt = Date.now();
-  let runningSince: number | null = null;
+  /** When the batch being delivered began (null while idle). */
+  let batchSince: number | null = null;
 
   async function claimDue(): Promise<OutboxRow[]> {
     const due = db
@@ -97,6 +99,7 @@ export function createMailDelivery(options: {
       const rows = await claimDue();
       if (rows.length === 0) return;
       await Promise.all(rows.map(deliver));
+      batchSince = Date.now();
     }
   }
 
@@ -107,7 +110,7 @@ export function createMailDelivery(options: {
       requested = true;
       return running;
     }
-    runningSince = Date.now();
+    batchSince = Date.now();
     running = (async () => {
       do {
         requested = false;
@@ -115,7 +118,7 @@ export function createMailDelivery(options: {
       } while (requested && !stopped);
     })().finally(() => {
       running = null;
-      runningSince = null;
+      batchSince = null;
     });
     return running;
   }
@@ -133,8 +136,8 @@ export function createMailDelivery(options: {
     /** Whether the worker still works: `alive`, or why not (for /api/health/ready). */
     health(now = Date.now()): MailWorkerHealth {
       if (stopped) return { state: 'stopped' };
-      if (runningSince !== null && now - runningSince > STUCK_AFTER_MS)
-        return { state: 'stuck', sinceMs: now - runningSince };
+      if (batchSince !== null && now - batchSince > STUCK_AFTER_MS)
+        return { state: 'stuck', sinceMs: now - batchSince };
       if (now - lastTickAt > SILENT_AFTER_MS) return { state: 'silent', sinceMs: now - lastTickAt };
       return { state: 'alive' };
     },

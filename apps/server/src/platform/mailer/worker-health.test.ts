@@ -50,12 +50,12 @@ describe('the mail worker’s health (for /api/health/ready)', { timeout: 20_000
     expect(mailer.workerHealth()).toEqual({ state: 'stopped' });
   });
 
-  it('is stuck when one delivery run lasts past every timeout of the mail server', async () => {
+  it('is stuck when one delivery batch lasts past every timeout of the mail server', async () => {
     const relay = await silentServer();
     const mailer = mailerFor(relay.url);
     try {
       await mailer.send({ to: 'hung@example.com', subject: 'Hi', text: 'Body' });
-      expect(mailer.workerHealth()).toEqual({ state: 'alive' }); // a run has just begun
+      expect(mailer.workerHealth()).toEqual({ state: 'alive' }); // a batch has just begun
       expect(mailer.workerHealth(Date.now() + 6 * 60_000)).toMatchObject({ state: 'stuck' });
     } finally {
       await mailer.close();

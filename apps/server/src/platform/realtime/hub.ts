@@ -190,7 +190,7 @@ export function createHub(
      * Whether notices from other instances (and this one's own) reach the sockets: the bus was
      * started and not stopped, and its connection is up (it reconnects by itself when it dropped).
      */
-    listenerState(): 'listening' | 'disconnected' | typeof listening {
+    listenerState(): 'listening' | 'disconnected' | 'not started' | 'stopped' {
       if (listening !== 'started') return listening;
       return bus.connected() ? 'listening' : 'disconnected';
     },
