@@ -135,5 +135,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     )!;
     expect(age).toBeGreaterThanOrEqual(3600);
     expect(age).toBeLessThan(3660);
+    // Plugged in again (say, the backups feature restarted its schedule): the new source answers.
+    t.app.deps.metrics.trackBackupAge(async () => new Date(Date.now() - 60_000));
+    const replaced = (await scrape(t, `Bearer ${TOKEN}`)).body;
+    expect(sample(replaced, /^lexbridge_backup_age_seconds /)).toBeLessThan(120);
   });
 });

@@ -11,6 +11,7 @@ export type GaugeReader = () => number | Promise<number>;
 export function createMetrics() {
   const registry = new Registry();
   let defaultsStarted = false;
+  let backupSource: (() => Promise<Date | null>) | null = null;
 
   const metrics = {
     registry,
@@ -35,14 +36,18 @@ export function createMetrics() {
     /**
      * Where backups plug in: the time of the last successful backup (null: none yet). Exported as
      * `lexbridge_backup_age_seconds`, +Inf while there is none, so an alert on "older than a day"
-     * also fires for a firm that never backed up. Absent until the backups feature calls this.
+     * also fires for a firm that never backed up. Absent until the backups feature calls this; a
+     * later call replaces the source.
      */
     trackBackupAge(lastSuccessfulBackupAt: () => Promise<Date | null>) {
+      const first = backupSource === null;
+      backupSource = lastSuccessfulBackupAt;
+      if (!first) return;
       metrics.gauge(
         'lexbridge_backup_age_seconds',
         'Seconds since the last successful backup (+Inf when there is none)',
         async () => {
-          const at = await lastSuccessfulBackupAt();
+          const at = await backupSource!();
           return at ? (Date.now() - at.getTime()) / 1000 : Number.POSITIVE_INFINITY;
         },
       );
