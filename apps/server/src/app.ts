@@ -13,6 +13,7 @@ import { registerCompression } from './platform/compression';
 import { registerCrossSiteCheck } from './platform/cross-site';
 import { registerErrorHandler } from './platform/errors';
 import { registerI18n } from './platform/i18n/plugin';
+import { registerHttpMetrics } from './platform/metrics/http';
 import { defaultLogger } from './platform/logger';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerServerTiming } from './platform/server-timing';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerI18n(app); // first: every later hook and the error handler answer in its language
   registerErrorHandler(app);
   registerServerTiming(app);
+  if (config.metricsToken) registerHttpMetrics(app, app.deps.metrics); // /metrics is off without it
   await registerSecurityHeaders(app, config.publicUrl);
   registerCrossSiteCheck(app, config.publicUrl);
   await registerCompression(app); // before every route: it attaches to routes declared after it

@@ -113,6 +113,12 @@ const envSchema = z
       .enum(['required', 'optional'], { error: 'ADMIN_MFA must be required or optional.' })
       .default('required'),
     TRUST_PROXY: trustProxySchema,
+    METRICS_TOKEN: optional.pipe(
+      z
+        .string()
+        .min(32, 'METRICS_TOKEN must be at least 32 characters (try: openssl rand -hex 32).')
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -209,6 +215,8 @@ function toConfig(env: z.infer<typeof envSchema>, startedFrom: string) {
         }
       : undefined,
     trustProxy: env.TRUST_PROXY,
+    /** The bearer token /metrics asks for; without it /metrics answers 404. */
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -11,6 +11,8 @@ import { storedSessionExpiry } from './platform/auth/session-expiry';
 import { resolveCipher } from './platform/crypto/encryption';
 import type { AppDeps } from './platform/deps';
 import { createMailer } from './platform/mailer/mailer';
+import { registerAppGauges } from './platform/metrics/app-gauges';
+import { createMetrics } from './platform/metrics/registry';
 import { createPaymentProvider } from './platform/payments/payments';
 import { createRateLimiter } from './platform/rate-limit';
 import { createBus } from './platform/realtime/bus';
@@ -53,6 +55,8 @@ export async function createDeps(
     (sessionId) => storedSessionExpiry(db, sessionId),
     (change) => sessionCache.forget(change),
   );
+  const metrics = createMetrics();
+  registerAppGauges(metrics, database, realtime);
   const rateLimiter = createRateLimiter(db);
   const auth = createAuth({
     db,
@@ -84,5 +88,6 @@ export async function createDeps(
     encryption,
     visitorTokens: createVisitorTokens(secret, config.publicUrl),
     sessionCache,
+    metrics,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from './db/data-dir-privacy';
 import { AuthSecretError } from './platform/auth/secret';
 import { describeStorage } from './platform/storage/create';
+import { closeApp, stopOnSignals } from './platform/shutdown';
 import { printStartBanner } from './start-banner';
 
 function fail(message: string): never {
@@ -107,25 +108,16 @@ async function start() {
   if (seeded > 0)
     app.log.info(`Added ${seeded} sample news articles (the articles table was empty)`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
+  stopOnSignals({
+    log: app.log,
+    async stop() {
+      await closeApp(app); // stops accepting, answers requests in flight, drains the mail worker
       await database.close(); // PGlite must close cleanly to checkpoint its data
       // PGlite sets some files' modes itself as it runs (0644 under the 0700 folders, so still
       // unreadable to others): they are made 0600 again before the process ends.
       tightenDataDir(config.dataDir);
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+    },
+  });
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -12,6 +12,7 @@ import { prepareDataDir } from './pglite-data-dir';
 import { pgliteStartParams } from './pglite-settings';
 import { lockDataDir } from './data-dir-lock';
 import { createPgListener } from './pg-listener';
+import { timeQueries, type QueryObserver } from './query-timing';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,6 +36,12 @@ export type Database = {
    * meanwhile were lost); returns a function that stops it. PGlite, in process, never drops.
    */
   onListenResume(callback: () => void): () => void;
+  /** Whether LISTEN's connection is up (PGlite: while open; pg: its own client, reconnecting). */
+  listenerConnected(): boolean;
+  /** Reports every query's duration to `observer` from now on (one observer: the metrics). */
+  observeQueries(observer: QueryObserver): void;
+  /** The pg pool's connections (null on PGlite: one connection, in process). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /** NOTIFY `channel`; call it after the transaction whose change it announces has committed. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +68,16 @@ export async function openPglite(
       dataDir === 'memory'
         ? new PGlite({ loadDataDir: options.loadDataDir, startParams: pgliteStartParams })
         : new PGlite(location, { startParams: pgliteStartParams });
+    let observer: QueryObserver = () => {};
+    const observe = (seconds: number) => observer(seconds);
+    timeQueries(client, observe);
+    // Drizzle runs a transaction's statements on the object PGlite hands to the callback.
+    const transaction = client.transaction.bind(client);
+    client.transaction = (callback) =>
+      transaction((tx) => {
+        timeQueries(tx, observe);
+        return callback(tx);
+      });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -75,6 +92,9 @@ export async function openPglite(
         };
       },
       onListenResume: () => () => {},
+      listenerConnected: () => !client.closed,
+      observeQueries: (next) => void (observer = next),
+      poolStats: () => null,
       async notify(channel, payload) {
         await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
@@ -96,7 +116,12 @@ export async function openPostgres(url: string): Promise<Database> {
   // pg-pool detaches its own listener from a client it is ending, so each client gets one too.
   const ignoreLostConnection = () => {};
   pool.on('error', ignoreLostConnection);
-  pool.on('connect', (client) => client.on('error', ignoreLostConnection));
+  let observer: QueryObserver = () => {};
+  pool.on('connect', (client) => {
+    client.on('error', ignoreLostConnection);
+    // Every statement, pooled or in a transaction, runs through a pooled client's query.
+    timeQueries(client, (seconds) => observer(seconds));
+  });
   const db = drizzlePg(pool, { schema });
   try {
     const lockClient = await pool.connect();
@@ -119,6 +144,13 @@ export async function openPostgres(url: string): Promise<Database> {
     location: `postgres://${parsed.host}${parsed.pathname}`,
     listen: listener.listen,
     onListenResume: listener.onResume,
+    listenerConnected: listener.connected,
+    observeQueries: (next) => void (observer = next),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },

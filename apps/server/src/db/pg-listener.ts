@@ -78,6 +78,8 @@ export function createPgListener(url: string) {
         }
       };
     },
+    /** Connected and listening now (false while it reconnects, and once closed). */
+    connected: () => client !== null && !closed,
     onResume(callback: () => void) {
       resumeHandlers.add(callback);
       return () => void resumeHandlers.delete(callback);

@@ -24,6 +24,7 @@ import { invitationRoutes } from './invitations';
 import { invoicePdfRoutes, invoiceRoutes, invoicesAdminRoutes } from './invoices';
 import { matterRoutes, mattersAdminRoutes } from './matters';
 import { messageRoutes, messagesAdminRoutes } from './messages';
+import { metricsRoutes } from './metrics';
 import { outboxAdminRoutes } from './outbox';
 import { paymentRoutes } from './payments';
 import { registerClientTopic } from './portal';
@@ -45,6 +46,7 @@ const routes =
 /** The public and signed-in routes and realtime topics, registered in this order. */
 export const featureSteps: Step[] = [
   routes(healthRoutes),
+  routes(metricsRoutes),
   routes(authRoutes),
   routes(accountRoutes),
   routes(twoFactorRoutes),

@@ -6,6 +6,7 @@ import type { ResolvedSession } from './auth/guards';
 import type { SessionCache } from './auth/session-cache';
 import type { Cipher } from './crypto/cipher';
 import type { Mailer } from './mailer/mailer';
+import type { Metrics } from './metrics/registry';
 import type { PaymentProvider } from './payments/payments';
 import type { RateLimiter } from './rate-limit';
 import type { Hub } from './realtime/hub';
@@ -35,6 +36,8 @@ export type AppDeps = {
   visitorTokens: VisitorTokens;
   /** Sessions as looked up, for a few seconds (see createSessionCache: never past a sign-out). */
   sessionCache: SessionCache<ResolvedSession>;
+  /** Prometheus metrics, served at /metrics with METRICS_TOKEN; code adds gauges with `gauge`. */
+  metrics: Metrics;
 };
 
 declare module 'fastify' {

@@ -167,6 +167,9 @@ const freshClientASession = async () => `/api/account/sessions/${await anotherSe
 
 export const table: Record<string, Case[]> = {
   'GET /api/health': [{ url: '/api/health', rule: everyone }],
+  'GET /api/health/ready': [{ url: '/api/health/ready', rule: everyone }],
+  // Off without METRICS_TOKEN (as here); with it, the token and not a role decides (metrics.test.ts).
+  'GET /metrics': [{ url: '/metrics', rule: all('hidden') }],
   'GET /index.html': [{ url: '/index.html', rule: everyone }],
   'GET /sitemap.xml': [{ url: '/sitemap.xml', rule: everyone }],
   'GET /robots.txt': [{ url: '/robots.txt', rule: everyone }],

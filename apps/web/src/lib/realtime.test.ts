@@ -135,4 +135,23 @@ describe('RealtimeClient', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(FakeSocket.all).toHaveLength(3);
   });
+
+  it('when the server restarts (1012) it reconnects with the backoff and subscribes again', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.spyOn(Math, 'random').mockReturnValue(0.5); // no jitter
+    const client = new RealtimeClient('ws://test/api/realtime');
+    client.subscribe('conversation:1', { onEvent: () => {} });
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.close(REALTIME_CLOSE.serviceRestart);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.close(1006); // the new process is not listening yet
+    await vi.advanceTimersByTimeAsync(999);
+    expect(FakeSocket.all).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.all).toHaveLength(3);
+    FakeSocket.all[2]!.open();
+    expect(FakeSocket.all[2]!.sent).toEqual([{ type: 'subscribe', topic: 'conversation:1' }]);
+  });
 });

@@ -23,7 +23,9 @@ const OVER_CAP_DELAY_MS = 60_000;
  * listener then catches up through REST, so nothing is missed and duplicates are dropped by id.
  * When the server closes it on purpose (REALTIME_CLOSE) it follows the code: after a rights change
  * it reconnects at once; after its session ended it stays closed until a page subscribes afresh
- * (its next requests find the session gone); over the server's caps it waits a minute.
+ * (its next requests find the session gone); over the server's caps it waits a minute. A server
+ * that stops (1012, service restart) is reconnected to with the backoff, which gives the next
+ * process time to start.
  */
 export class RealtimeClient {
   private socket: WebSocket | null = null;

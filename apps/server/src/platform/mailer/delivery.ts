@@ -10,9 +10,19 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 /** A claimed mail is left alone this long; if its worker died, another one picks it up. */
 const LEASE_SECONDS = 120;
 const POLL_MS = 5000;
+/**
+ * When the worker counts as dead: its timer has not fired for three polls (stopped, or the event
+ * loop blocked), or one batch has lasted longer than a mail server's timeouts allow (10 mails in
+ * parallel, each bounded by the transport's 10 + 10 + 30 s, then the database writes). A long
+ * queue is many batches, each of them short.
+ */
+const SILENT_AFTER_MS = 3 * POLL_MS;
+const STUCK_AFTER_MS = 5 * 60_000;
 const BATCH_SIZE = 10;
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
+export type MailWorkerHealth =
+  { state: 'alive' | 'stopped' | 'off' } | { state: 'stuck' | 'silent'; sinceMs: number };
 
 /**
  * Sends pending outbox mail over SMTP outside the request that wrote it, so nobody waits on the
@@ -29,6 +39,9 @@ export function createMailDelivery(options: {
   let running: Promise<void> | null = null;
   let requested = false;
   let stopped = false;
+  let lastTickAt = Date.now();
+  /** When the batch being delivered began (null while idle). */
+  let batchSince: number | null = null;
 
   async function claimDue(): Promise<OutboxRow[]> {
     const due = db
@@ -86,6 +99,7 @@ export function createMailDelivery(options: {
       const rows = await claimDue();
       if (rows.length === 0) return;
       await Promise.all(rows.map(deliver));
+      batchSince = Date.now();
     }
   }
 
@@ -96,22 +110,37 @@ export function createMailDelivery(options: {
       requested = true;
       return running;
     }
+    batchSince = Date.now();
     running = (async () => {
       do {
         requested = false;
         await drain().catch((error) => log.error({ err: error }, 'mail delivery run failed'));
       } while (requested && !stopped);
-    })().finally(() => (running = null));
+    })().finally(() => {
+      running = null;
+      batchSince = null;
+    });
     return running;
   }
 
   // Also picks up mail left pending by an earlier process, and retries when they come due.
-  const timer = setInterval(() => void deliverDue(), POLL_MS);
+  const timer = setInterval(() => {
+    lastTickAt = Date.now();
+    void deliverDue();
+  }, POLL_MS);
   timer.unref();
   void deliverDue();
 
   return {
     deliverDue,
+    /** Whether the worker still works: `alive`, or why not (for /api/health/ready). */
+    health(now = Date.now()): MailWorkerHealth {
+      if (stopped) return { state: 'stopped' };
+      if (batchSince !== null && now - batchSince > STUCK_AFTER_MS)
+        return { state: 'stuck', sinceMs: now - batchSince };
+      if (now - lastTickAt > SILENT_AFTER_MS) return { state: 'silent', sinceMs: now - lastTickAt };
+      return { state: 'alive' };
+    },
     /** Stops the worker and waits for the deliveries in flight (before the database closes). */
     async close() {
       stopped = true;

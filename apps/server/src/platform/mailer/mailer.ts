@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
-import { createMailDelivery } from './delivery';
+import { createMailDelivery, type MailWorkerHealth } from './delivery';
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 export type MailMessage = {
@@ -27,6 +27,8 @@ export type Mailer = {
   deliverDue(): Promise<void>;
   /** Stops delivery and waits for what is in flight. */
   close(): Promise<void>;
+  /** The delivery worker's state (`off` without SMTP: nothing to deliver, nothing to fail). */
+  workerHealth(now?: number): MailWorkerHealth;
 };
 
 const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
@@ -90,5 +92,6 @@ export function createMailer(options: {
     },
     deliverDue: () => delivery?.deliverDue() ?? Promise.resolve(),
     close: () => delivery?.close() ?? Promise.resolve(),
+    workerHealth: (now) => delivery?.health(now) ?? { state: 'off' },
   };
 }

@@ -31,6 +31,8 @@ export function createBus(database: Database, log: FastifyBaseLogger) {
         log.error({ err: error, topic }, 'realtime publish failed');
       }
     },
+    /** Whether the listening connection is up now (it reconnects by itself when it drops). */
+    connected: () => database.listenerConnected(),
     /** Runs `callback` when notices may have been lost (the listening connection came back). */
     onResume: (callback: () => void) => database.onListenResume(callback),
     listen(handler: (notice: BusNotice) => void) {

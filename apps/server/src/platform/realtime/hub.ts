@@ -76,6 +76,9 @@ export function createHub(
   const connections = new Set<Connection>();
   const admission = createSocketAdmission();
   const held = new Map<string, Promise<unknown>>();
+  /** Frames sent and received since start, and whether the bus listens (for /metrics and readiness). */
+  const counts = { sent: 0, received: 0 };
+  let listening: 'not started' | 'started' | 'stopped' = 'not started';
 
   // A socket may close between any two lines here: one that fails to take a frame or a close is
   // logged and left to its own close event, and never stops the others.
@@ -83,6 +86,7 @@ export function createHub(
     if (connection.socket.readyState !== connection.socket.OPEN) return;
     try {
       connection.socket.send(JSON.stringify(frame));
+      counts.sent += 1;
     } catch (error) {
       log.warn({ err: error }, 'could not send on a realtime socket');
     }
@@ -175,10 +179,30 @@ export function createHub(
             for (const connection of connections) send(connection, { type: 'resync', topic });
         }),
       );
+      listening = 'started';
       return async () => {
+        listening = 'stopped';
         stopResyncing();
         await stopListening();
       };
+    },
+    /**
+     * Whether notices from other instances (and this one's own) reach the sockets: the bus was
+     * started and not stopped, and its connection is up (it reconnects by itself when it dropped).
+     */
+    listenerState(): 'listening' | 'disconnected' | 'not started' | 'stopped' {
+      if (listening !== 'started') return listening;
+      return bus.connected() ? 'listening' : 'disconnected';
+    },
+    /** Open sockets, and frames sent to and received from them since start. */
+    stats: () => ({ sockets: connections.size, sent: counts.sent, received: counts.received }),
+    /** Counts a frame a browser sent (the route reads it). */
+    received() {
+      counts.received += 1;
+    },
+    /** The server is stopping: every socket is told to reconnect (1012) to the next process. */
+    closeAllForRestart() {
+      closeWhere(() => true, REALTIME_CLOSE.serviceRestart, 'server restarting');
     },
     /** Admits a socket, or closes it (tooManySockets) and returns null when a cap is reached. */
     connect(

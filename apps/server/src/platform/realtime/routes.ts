@@ -51,6 +51,12 @@ export async function registerRealtime(
 ) {
   const { hub, identify } = options;
   const allowedOrigin = new URL(app.deps.config.publicUrl).origin;
+  // Added before the plugin's own (which closes sockets without a code): on shutdown every socket
+  // hears "service restart" first, so browsers come back to the next process.
+  app.addHook('preClose', (done) => {
+    hub.closeAllForRestart();
+    done();
+  });
   await app.register(websocket, {
     options: { maxPayload: MAX_PAYLOAD_BYTES },
     errorHandler: onSocketError,
@@ -98,6 +104,7 @@ export async function registerRealtime(
       socket.on(
         'message',
         contained(log, 'realtime frame failed', (data: RawData, isBinary: boolean) => {
+          hub.received();
           const frame = readClientFrame(data, isBinary);
           if (!frame) return refuseFrame();
           if (frame.type === 'unsubscribe') return hub.unsubscribe(connection, frame.topic);
