@@ -33,6 +33,7 @@ const envSchema = z
       .default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
+    BACKUP_DIR: optional,
     DATABASE_URL: optional.pipe(
       urlOf(
         ['postgres:', 'postgresql:'],
@@ -166,6 +167,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    /** Where `npm run backup` writes archives unless told a file: BACKUP_DIR, else `$DATA_DIR/backups`. */
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     authSecret: env.AUTH_SECRET,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrapAdmin } from './features/auth';
+import { serveBackups } from './features/backups';
 import { seedArticlesIfEmpty } from './features/content';
 import { EncryptionKeyError } from './platform/crypto/encryption';
 import {
@@ -68,6 +69,11 @@ async function start() {
       : `Data: PostgreSQL server at ${database.location}`,
   );
   app.log.info(describeStorage(config));
+  // The embedded database is this process's alone: `npm run backup` asks it through a socket.
+  if (database.kind === 'pglite') {
+    const source = { database, storage: app.deps.storage, keys: config };
+    app.addHook('onClose', serveBackups(source, config.dataDir));
+  }
   const tightenedLine = describeTightened(config.dataDir, tightened);
   if (tightenedLine) app.log.warn(tightenedLine);
   const untouchedLine = describeUntouched(config.dataDir, tightened);

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import {
+  documentHashes,
+  expectRestored,
+  seedFirm,
+  type FirmData,
+} from '../../test/backup-fixtures';
+import { createRestoreTarget } from '../../test/restore-target';
+import { createBackup, restoreBackup, type Manifest } from './index';
+
+// Runs on the embedded database (npm test) and on PostgreSQL (npm run test:pg): the source is the
+// test database, the target a new data directory or a new PostgreSQL database of the same kind.
+let t: TestApp;
+let firm: FirmData;
+let archive: string;
+let manifest: Manifest;
+let hashes: Map<string, string>;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-backup-test-'));
+const quiet = () => {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  firm = await seedFirm(t);
+  archive = path.join(work, 'firm.tar.gz');
+  manifest = await createBackup(
+    { database: t.database, storage: t.app.deps.storage, keys: t.config },
+    archive,
+  );
+  hashes = await documentHashes(t);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('a backup', () => {
+  it('lists every table with its rows, every file with its checksum, and no key', () => {
+    expect(manifest.tables.find((table) => table.table === 'bank_accounts')?.rows).toBe(1);
+    expect(manifest.files.length).toBe(hashes.size);
+    expect(manifest.encryptionKeyFingerprint).toMatch(/^[0-9a-f]{16}$/);
+    const text = fs.readFileSync(archive);
+    expect(text.includes(firm.accountNumber)).toBe(false);
+  });
+
+  it(
+    'restores into an empty target with every row, file, session and bank number',
+    { timeout: 180_000 },
+    async () => {
+      const target = await createRestoreTarget(t);
+      try {
+        await restoreBackup({ file: archive, config: target.config, replace: false, say: quiet });
+        const restored = await target.open();
+        try {
+          await expectRestored(restored, manifest, firm, hashes);
+        } finally {
+          await restored.close();
+        }
+        // A target that now holds data is refused, and replaced only when asked.
+        await expect(
+          restoreBackup({ file: archive, config: target.config, replace: false, say: quiet }),
+        ).rejects.toThrow(/already holds? data/);
+        await restoreBackup({ file: archive, config: target.config, replace: true, say: quiet });
+        const replaced = await target.open();
+        try {
+          await expectRestored(replaced, manifest, firm, hashes);
+        } finally {
+          await replaced.close();
+        }
+      } finally {
+        await target.remove();
+      }
+    },
+  );
+});
