@@ -51,6 +51,17 @@ export async function createRestoreTarget(
       const database = url ? await openPostgres(url) : await openPglite(dataDir);
       return buildTestApp({ database, env: appEnv });
     },
+    /** What the target holds beside the key file the operator put there: folders and tables. */
+    async contents() {
+      const names = fs.readdirSync(dataDir).filter((entry) => entry !== KEY_FILE);
+      if (!url) return names;
+      const { rows } = await withAdminClient(url, (client) =>
+        client.query<{ name: string }>(
+          "select relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname in ('public', 'drizzle') and relkind = 'r'",
+        ),
+      );
+      return [...names, ...rows.map((row) => row.name)];
+    },
     async remove() {
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (serverUrl && name)

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, testConfig, type TestApp } from '../../test/app';
+import { rewriteArchive } from '../../test/archive-rewrite';
 import {
   documentHashes,
   expectRestored,
@@ -75,4 +77,67 @@ describe('a backup', () => {
       }
     },
   );
+});
+
+describe('a restore refuses, with nothing written,', () => {
+  it('a damaged archive', async () => {
+    const damaged = path.join(work, 'damaged.tar.gz');
+    const bytes = fs.readFileSync(archive);
+    bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
+    fs.writeFileSync(damaged, bytes);
+    const target = await createRestoreTarget(t);
+    try {
+      await expect(
+        restoreBackup({ file: damaged, config: target.config, replace: false, say: quiet }),
+      ).rejects.toThrow(/damaged/);
+      expect(await target.contents()).toEqual([]);
+    } finally {
+      await target.remove();
+    }
+  });
+
+  it('an archive whose part does not match its checksum', async () => {
+    const forged = path.join(work, 'forged.tar.gz');
+    await rewriteArchive(archive, forged, (name, data) =>
+      name.startsWith('files/') ? Buffer.concat([data, Buffer.from('x')]) : data,
+    );
+    const target = await createRestoreTarget(t);
+    try {
+      await expect(
+        restoreBackup({ file: forged, config: target.config, replace: false, say: quiet }),
+      ).rejects.toThrow(/does not match its checksum/);
+      expect(await target.contents()).toEqual([]);
+    } finally {
+      await target.remove();
+    }
+  });
+
+  it('a wrong encryption key, a missing one, or a wrong auth secret', async () => {
+    const target = await createRestoreTarget(t);
+    const otherKey = randomBytes(32).toString('hex');
+    const attempts = target.config.databaseUrl
+      ? [{ ENCRYPTION_KEY: otherKey }, { ENCRYPTION_KEY: '' }]
+      : [{ ENCRYPTION_KEY: otherKey }];
+    try {
+      for (const env of [...attempts, { AUTH_SECRET: randomBytes(32).toString('hex') }]) {
+        const config = testConfig({ ...target.env, ...env });
+        await expect(
+          restoreBackup({ file: archive, config, replace: false, say: quiet }),
+        ).rejects.toThrow(
+          /(encryption key|auth secret).*fingerprint [0-9a-f]{16}.*Nothing was restored/s,
+        );
+        expect(await target.contents()).toEqual([]);
+      }
+      if (!target.config.databaseUrl) {
+        // The embedded database's key is the file in DATA_DIR: without it, the restore says so.
+        fs.rmSync(path.join(target.dataDir, 'encryption.key'));
+        await expect(
+          restoreBackup({ file: archive, config: target.config, replace: false, say: quiet }),
+        ).rejects.toThrow(/no encryption key here.*copy the file encryption\.key/is);
+        expect(fs.readdirSync(target.dataDir)).toEqual([]);
+      }
+    } finally {
+      await target.remove();
+    }
+  });
 });
