@@ -72,7 +72,8 @@ export async function expectRestored(
       url: `/api/documents/${id}/download`,
       headers: { cookie: firm.client.cookie },
     });
-    expect(download.statusCode).toBe(200);
+    // Local disk sends the file; S3 answers with a signed address of the same bytes.
+    expect([200, 302]).toContain(download.statusCode);
   }
   const accounts = await restored.db
     .select()

@@ -15,6 +15,8 @@ import { withAdminClient } from './database';
 export async function createRestoreTarget(
   source: TestApp,
   kind: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'pglite',
+  /** More settings for the restore and the restored server (S3_BUCKET ...). */
+  extraEnv: Record<string, string> = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-restore-target-'));
   const serverUrl = process.env.DATABASE_URL;
@@ -37,6 +39,7 @@ export async function createRestoreTarget(
     DATA_DIR: dataDir,
     AUTH_SECRET: source.config.authSecret ?? '',
     ...(url && keyHex ? { ENCRYPTION_KEY: keyHex } : {}),
+    ...extraEnv,
   };
   const env = { ...appEnv, ...(url ? { DATABASE_URL: url } : {}) };
   // The embedded database's key is a file in DATA_DIR: the operator copies it over.
