@@ -50,11 +50,14 @@ export async function documentHashes(t: TestApp) {
   return hashes;
 }
 
-/** The restored app has what the backup had: rows, files, the session and the bank number. */
+/**
+ * The restored app has what the backup had: rows (counted before anything is asked of the app,
+ * since reads are logged), files, and each firm's session, downloads and bank number.
+ */
 export async function expectRestored(
   restored: TestApp,
   manifest: Manifest,
-  firm: FirmData,
+  firms: FirmData[],
   hashes: Map<string, string>,
 ) {
   for (const table of manifest.tables) {
@@ -65,6 +68,10 @@ export async function expectRestored(
     ]).toEqual([table.table, table.rows]);
   }
   expect(await documentHashes(restored)).toEqual(hashes);
+  for (const firm of firms) await expectFirmWorks(restored, firm);
+}
+
+async function expectFirmWorks(restored: TestApp, firm: FirmData) {
   expect((await me(restored.app, firm.client.cookie)).statusCode).toBe(200);
   for (const id of firm.documentIds) {
     const download = await restored.app.inject({

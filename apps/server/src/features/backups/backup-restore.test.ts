@@ -59,7 +59,7 @@ describe('a backup', () => {
         await restoreBackup({ file: archive, config: target.config, replace: false, say: quiet });
         const restored = await target.open();
         try {
-          await expectRestored(restored, manifest, firm, hashes);
+          await expectRestored(restored, manifest, [firm], hashes);
         } finally {
           await restored.close();
         }
@@ -70,7 +70,7 @@ describe('a backup', () => {
         await restoreBackup({ file: archive, config: target.config, replace: true, say: quiet });
         const replaced = await target.open();
         try {
-          await expectRestored(replaced, manifest, firm, hashes);
+          await expectRestored(replaced, manifest, [firm], hashes);
         } finally {
           await replaced.close();
         }
