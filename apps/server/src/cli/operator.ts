@@ -10,9 +10,13 @@ export const originalCwd = () => process.env.INIT_CWD ?? process.cwd();
 /** What a finished backup tells the operator, with the reminder that the keys are not in it. */
 export function describeBackup(file: string, manifest: Manifest) {
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-  const megabytes = (fs.statSync(file).size / 1024 / 1024).toFixed(1);
+  const bytes = fs.statSync(file).size;
+  const size =
+    bytes < 1024 * 1024
+      ? `${Math.ceil(bytes / 1024)} kB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return [
-    `Backup written to ${file} (${megabytes} MB): ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files.`,
+    `Backup written to ${file} (${size}): ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files.`,
     '',
     'The encryption key and the auth secret are NOT in the archive, and a restore needs them.',
     `Keep a copy of them apart from the backups (ENCRYPTION_KEY and AUTH_SECRET, or the files`,

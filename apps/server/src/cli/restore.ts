@@ -27,9 +27,7 @@ async function main() {
     replace: values.replace === true,
     say: (line) => console.log(line),
   });
-  console.log(
-    `Restored the backup of ${manifest.createdAt}. Start the server as usual; it applies nothing more than it needs.`,
-  );
+  console.log(`Restored the backup of ${manifest.createdAt}. Start the server as usual.`);
 }
 
 main().catch(failAndExit);

@@ -6,3 +6,4 @@ export { BackupRefusedError } from './archive-reader';
 export type { Manifest } from './manifest';
 export { openForBackup } from './open-for-backup';
 export { serveBackups } from './backup-socket';
+export { lastBackupAt } from './last-backup';
