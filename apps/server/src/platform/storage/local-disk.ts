@@ -31,7 +31,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
 
   return {
     kind: 'local-disk',
-    put: (area, data) => write(newKey(area), Readable.from([data])),
+    put: async (area, data) => write(newKey(area), Readable.from([data])),
     async putStream(area, source, { maxBytes }) {
       const limit = new ByteLimit(maxBytes);
       const key = await write(newKey(area), source, limit);
