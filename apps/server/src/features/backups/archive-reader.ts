@@ -6,7 +6,13 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { isStorageKey } from '../../platform/storage/storage';
-import { MANIFEST_NAME, manifestSchema, type Manifest } from './manifest';
+import {
+  filePartName,
+  MANIFEST_NAME,
+  manifestSchema,
+  tablePartName,
+  type Manifest,
+} from './manifest';
 
 /** The archive cannot be restored; the message says why, for the operator. */
 export class BackupRefusedError extends Error {}
@@ -86,6 +92,12 @@ function checkParts(dir: string, seen: Map<string, Seen>): Manifest {
       "The archive's manifest is damaged or from an unknown version of Lexbridge.",
     );
   }
+  // Each part is where its table or key says: no part can stand in for another.
+  const misplaced =
+    manifest.tables.some((part) => part.name !== tablePartName(part.table)) ||
+    manifest.files.some((part) => part.name !== filePartName(part.key));
+  if (misplaced)
+    throw new BackupRefusedError("The archive's manifest names its parts wrongly: it is damaged.");
   const listed = [...manifest.tables, ...manifest.files];
   for (const part of listed) {
     const found = seen.get(part.name);

@@ -114,6 +114,28 @@ describe('a restore refuses, with nothing written,', () => {
     }
   });
 
+  it('a manifest that lists a part under another name', async () => {
+    const swapped = path.join(work, 'swapped.tar.gz');
+    await rewriteArchive(archive, swapped, (name, data) =>
+      name === 'manifest.json'
+        ? Buffer.from(
+            data
+              .toString('utf8')
+              .replace('"name": "database/users.jsonl"', '"name": "database/sessions.jsonl"'),
+          )
+        : data,
+    );
+    const target = await createRestoreTarget(t);
+    try {
+      await expect(
+        restoreBackup({ file: swapped, config: target.config, replace: false, say: quiet }),
+      ).rejects.toThrow(/names its parts wrongly/);
+      expect(await target.contents()).toEqual([]);
+    } finally {
+      await target.remove();
+    }
+  });
+
   it('a wrong encryption key, a missing one, or a wrong auth secret', async () => {
     const target = await createRestoreTarget(t);
     const otherKey = randomBytes(32).toString('hex');
