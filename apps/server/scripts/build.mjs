@@ -30,6 +30,8 @@ await esbuild.build({
   entryPoints: {
     main: 'src/main.ts',
     'cli/admin': 'src/cli/admin.ts',
+    'cli/backup': 'src/cli/backup.ts',
+    'cli/restore': 'src/cli/restore.ts',
     'make-pglite-template': 'src/db/make-pglite-template.ts',
   },
   outdir: 'dist',

@@ -1,5 +1,5 @@
-// npm start / npm run serve / npm run admin: builds what is needed, then runs the compiled entry
-// (dist/main.js or dist/cli/admin.js) with plain Node, in this same process, from apps/server. A
+// npm start / npm run serve / npm run admin / backup / restore: builds what is needed, then runs the compiled entry
+// (dist/main.js or dist/cli/<command>.js) with plain Node, in this same process, from apps/server. A
 // relative DATA_DIR still means a folder of where the user started (config.ts reads INIT_CWD, which
 // npm sets, and which this script sets to its own working directory when run without npm).
 //   node scripts/run.mjs --build-if stale|missing <entry> [args...]
@@ -19,9 +19,16 @@ const repo = path.resolve(serverDir, '../..');
 const at = (...segments) => path.join(repo, ...segments);
 
 const [flag, when, entry, ...args] = process.argv.slice(2);
-const entries = { main: ['web', 'server'], 'cli/admin': ['server'] };
+const entries = {
+  main: ['web', 'server'],
+  'cli/admin': ['server'],
+  'cli/backup': ['server'],
+  'cli/restore': ['server'],
+};
 if (flag !== '--build-if' || !['stale', 'missing'].includes(when) || !(entry in entries)) {
-  console.error('Usage: node scripts/run.mjs --build-if stale|missing main|cli/admin [args...]');
+  console.error(
+    'Usage: node scripts/run.mjs --build-if stale|missing main|cli/admin|cli/backup|cli/restore [args...]',
+  );
   process.exit(2);
 }
 
@@ -32,7 +39,9 @@ const parts = {
     sources: [at('apps/web'), ...shared],
   },
   server: {
-    outputs: [at('apps/server/dist/main.js'), at('apps/server/dist/cli/admin.js')],
+    outputs: ['main', 'cli/admin', 'cli/backup', 'cli/restore'].map((name) =>
+      at(`apps/server/dist/${name}.js`),
+    ),
     sources: [at('apps/server/src'), at('apps/server/scripts'), ...shared],
   },
 };

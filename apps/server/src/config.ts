@@ -34,6 +34,7 @@ const envSchema = z
       .default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
+    BACKUP_DIR: optional,
     DATABASE_URL: optional.pipe(
       urlOf(
         ['postgres:', 'postgresql:'],
@@ -180,11 +181,16 @@ function dataDirsOf(dataDir: string, startedFrom: string) {
 }
 
 function toConfig(env: z.infer<typeof envSchema>, startedFrom: string) {
+  const dirs = dataDirsOf(env.DATA_DIR, startedFrom);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    ...dataDirsOf(env.DATA_DIR, startedFrom),
+    ...dirs,
+    /** Where `npm run backup` writes archives unless told a file: BACKUP_DIR, else `$DATA_DIR/backups`. */
+    backupDir: env.BACKUP_DIR
+      ? path.resolve(startedFrom, env.BACKUP_DIR)
+      : path.join(dirs.dataDir, 'backups'),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     authSecret: env.AUTH_SECRET,

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { adoptLegacyDataDir } from './db/legacy-data-dir';
 import { bootstrapAdmin } from './features/auth';
+import { serveBackups } from './features/backups';
 import { seedArticlesIfEmpty } from './features/content';
 import { EncryptionKeyError } from './platform/crypto/encryption';
 import {
@@ -77,6 +78,11 @@ async function start() {
   );
   app.log.info(describeStorage(config));
   if (movedDataDir) app.log.warn(movedDataDir);
+  // The embedded database is this process's alone: `npm run backup` asks it through a socket.
+  if (database.kind === 'pglite') {
+    const source = { database, storage: app.deps.storage, keys: config };
+    app.addHook('onClose', serveBackups(source, config.dataDir));
+  }
   const tightenedLine = describeTightened(config.dataDir, tightened);
   if (tightenedLine) app.log.warn(tightenedLine);
   const untouchedLine = describeUntouched(config.dataDir, tightened);

@@ -6,6 +6,7 @@ import { analyticsAdminRoutes } from './analytics';
 import { appointmentRoutes, appointmentsAdminRoutes } from './appointments';
 import { securityAdminRoutes } from './security';
 import { authRoutes, identifyRealtime } from './auth';
+import { trackBackupAge } from './backups';
 import { bankingAdminRoutes } from './banking';
 import { bookingAdminRoutes, bookingRoutes } from './booking';
 import { chatAdminRoutes, chatRoutes } from './chat';
@@ -47,6 +48,7 @@ const routes =
 export const featureSteps: Step[] = [
   routes(healthRoutes),
   routes(metricsRoutes),
+  trackBackupAge,
   routes(authRoutes),
   routes(accountRoutes),
   routes(twoFactorRoutes),

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
@@ -121,20 +123,20 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(upTo10ms).toBeLessThan(sample(body, /^lexbridge_db_query_duration_seconds_count /)!);
   });
 
-  it('exports the backup age once backups report it: +Inf before the first one', async () => {
-    expect((await scrape(t, `Bearer ${TOKEN}`)).body).not.toContain('lexbridge_backup_age_seconds');
-    let last: Date | null = null;
-    t.app.deps.metrics.trackBackupAge(async () => last);
-    expect(
-      sample((await scrape(t, `Bearer ${TOKEN}`)).body, /^lexbridge_backup_age_seconds /),
-    ).toBe(Number.POSITIVE_INFINITY);
-    last = new Date(Date.now() - 3600_000);
-    const age = sample(
-      (await scrape(t, `Bearer ${TOKEN}`)).body,
-      /^lexbridge_backup_age_seconds /,
-    )!;
-    expect(age).toBeGreaterThanOrEqual(3600);
-    expect(age).toBeLessThan(3660);
+  it('exports the age of the newest archive in BACKUP_DIR: +Inf before the first one', async () => {
+    const age = async () =>
+      sample((await scrape(t, `Bearer ${TOKEN}`)).body, /^lexbridge_backup_age_seconds /)!;
+    expect(await age()).toBe(Number.POSITIVE_INFINITY);
+    const { backupDir } = t.app.deps.config;
+    fs.mkdirSync(backupDir, { recursive: true });
+    const archive = path.join(backupDir, 'lexbridge-2026-11-27T08-00-00Z.tar.gz');
+    fs.writeFileSync(archive, 'archive');
+    const anHourAgo = new Date(Date.now() - 3600_000);
+    fs.utimesSync(archive, anHourAgo, anHourAgo);
+    // An archive still being written does not count.
+    fs.writeFileSync(path.join(backupDir, 'lexbridge-now.tar.gz.partial'), 'half');
+    expect(await age()).toBeGreaterThanOrEqual(3600);
+    expect(await age()).toBeLessThan(3660);
     // Plugged in again (say, the backups feature restarted its schedule): the new source answers.
     t.app.deps.metrics.trackBackupAge(async () => new Date(Date.now() - 60_000));
     const replaced = (await scrape(t, `Bearer ${TOKEN}`)).body;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit } from './byte-limit';
-import { checkKey, FileMissingError, newKey, type FileStorage } from './storage';
+import { checkKey, FileMissingError, isStorageKey, newKey, type FileStorage } from './storage';
 
 /** Files on local disk under `root` (`$DATA_DIR/uploads`), outside the web root. */
 export function createLocalDiskStorage(root: string): FileStorage {
@@ -14,8 +14,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
    * Writes to `<key>.partial` and renames it into place at the end, so a crash or a refusal never
    * leaves a half-written file under a key; a refused write removes its partial file.
    */
-  async function write(area: string, source: Readable, limit?: ByteLimit) {
-    const key = newKey(area);
+  async function write(key: string, source: Readable, limit?: ByteLimit) {
     const target = pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     const partial = `${target}.partial`;
@@ -32,10 +31,10 @@ export function createLocalDiskStorage(root: string): FileStorage {
 
   return {
     kind: 'local-disk',
-    put: (area, data) => write(area, Readable.from([data])),
+    put: async (area, data) => write(newKey(area), Readable.from([data])),
     async putStream(area, source, { maxBytes }) {
       const limit = new ByteLimit(maxBytes);
-      const key = await write(area, source, limit);
+      const key = await write(newKey(area), source, limit);
       return { key, sizeBytes: limit.bytes };
     },
     async open(key) {
@@ -50,6 +49,18 @@ export function createLocalDiskStorage(root: string): FileStorage {
     },
     async remove(key) {
       await fsp.rm(pathOf(key), { force: true });
+    },
+    async *keys() {
+      const areas = await fsp.readdir(root).catch(() => [] as string[]);
+      for (const area of areas.sort()) {
+        const names = await fsp.readdir(path.join(root, area)).catch(() => [] as string[]);
+        for (const name of names.sort())
+          if (isStorageKey(`${area}/${name}`)) yield `${area}/${name}`;
+      }
+    },
+    async putAt(key, source) {
+      await fsp.rm(`${pathOf(key)}.partial`, { force: true }); // left by an interrupted restore
+      await write(key, source);
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -8,7 +9,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { pipeline, type Readable } from 'node:stream';
 import { ByteLimit } from './byte-limit';
-import { checkKey, FileMissingError, newKey, type FileStorage } from './storage';
+import { checkKey, FileMissingError, isStorageKey, newKey, type FileStorage } from './storage';
 
 export type S3Settings = {
   bucket: string;
@@ -84,6 +85,20 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
     },
     async remove(key) {
       await removeObject(checkKey(key));
+    },
+    async *keys() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isStorageKey(object.Key)) yield object.Key;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async putAt(key, source) {
+      const params = { Bucket, Key: checkKey(key), Body: source };
+      await new Upload({ client, params, partSize: PART_BYTES, queueSize: 1 }).done();
     },
     signedDownloadUrl(key, { contentDisposition, contentType, expiresInSeconds }) {
       const command = new GetObjectCommand({

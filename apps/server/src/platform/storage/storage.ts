@@ -19,6 +19,13 @@ export type FileStorage = {
   open(key: string): Promise<{ stream: Readable; sizeBytes: number }>;
   /** Removes the file; a key that names no file is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored key, for backups (half-written files are not listed). */
+  keys(): AsyncIterable<string>;
+  /**
+   * Stores `source` under a key handed out earlier (a restore puts files back where the database
+   * expects them); replaces a file already there.
+   */
+  putAt(key: string, source: Readable): Promise<void>;
   /**
    * A URL that downloads the file directly from the storage for a short time, with the given
    * name and type; only backends that can sign URLs (S3) have it.
@@ -65,8 +72,11 @@ export function newKey(area: string): string {
   return `${area}/${randomUUID()}`;
 }
 
+/** Whether `key` has the shape of a key a storage hands out. */
+export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
+
 /** Throws FileMissingError for anything that is not a key this storage could have handed out. */
 export function checkKey(key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new FileMissingError(key);
+  if (!isStorageKey(key)) throw new FileMissingError(key);
   return key;
 }

@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { serverRoot } from '../../server-root';
+
+const packageSchema = z.object({ version: z.string().optional() });
+
+/**
+ * The version in the repository's package.json, or `unversioned` while it has none: the manifest's
+ * last migration is what a restore relies on.
+ */
+export function appVersion(): string {
+  const file = path.join(serverRoot, '..', '..', 'package.json');
+  const parsed = packageSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return (parsed.success && parsed.data.version) || 'unversioned';
+}
