@@ -81,7 +81,11 @@ export async function startInvoiceCheckout(
 }
 
 /** A provider call that failed is the friendly 502 (and a log line), never a bare 500. */
-async function providerCall<T>(deps: PaymentDeps, invoiceId: string, call: () => Promise<T>) {
+async function providerCall<T>(
+  deps: Pick<PaymentDeps, 'log'>,
+  invoiceId: string,
+  call: () => Promise<T>,
+) {
   try {
     return await call();
   } catch (cause) {
