@@ -48,11 +48,17 @@ declare module 'fastify' {
 
 /**
  * The dependencies plus what services that mail or log need beside them: the public URL their
- * links start with and the logger of the request (or of the app) they run for. One way to build
- * it, instead of each route spreading `{ ...deps, publicUrl, log }` by hand.
+ * links start with and the logger of the request (or of the app) they run for. A service takes
+ * only the few it uses, `Pick<ServiceDeps, 'db' | 'mailer' | ...>`, so a reader sees what it
+ * touches and a test passes just those.
  */
-export function serviceDeps(deps: AppDeps, log: FastifyBaseLogger) {
+export type ServiceDeps = AppDeps & { publicUrl: string; log: FastifyBaseLogger };
+
+/**
+ * Builds them: one way, instead of each route spreading `{ ...deps, publicUrl, log }` by hand.
+ * From all of `AppDeps` or from only some (with `config`, for the URL), for a caller that itself
+ * declares the few it hands on.
+ */
+export function serviceDeps<D extends Pick<AppDeps, 'config'>>(deps: D, log: FastifyBaseLogger) {
   return { ...deps, publicUrl: deps.config.publicUrl, log };
 }
-
-export type ServiceDeps = ReturnType<typeof serviceDeps>;

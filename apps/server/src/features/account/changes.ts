@@ -1,11 +1,11 @@
 import type { AuditAction } from '@lexbridge/shared/schemas/audit';
-import type { Db, DbOrTx } from '../../db/client';
-import type { Mailer } from '../../platform/mailer/mailer';
+import type { DbOrTx } from '../../db/client';
 import { auditActor, recordAudit } from '../security';
 import { accountChangeMail, type AccountChange, type ChangeOrigin } from './mail';
 import type { MailRecipient } from './mail';
+import type { ServiceDeps } from '../../platform/deps';
 
-export type ChangeDeps = { db: Db; mailer: Mailer; publicUrl: string };
+export type ChangeDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'publicUrl'>;
 export type AccountOwner = MailRecipient & { id: string };
 
 /** What an account's owner may change, each with its audit action; only some are mailed. */

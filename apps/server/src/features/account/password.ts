@@ -1,18 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { msg } from '@lexbridge/shared/i18n/message';
 import {
   WRONG_CURRENT_PASSWORD,
   type ChangePasswordInput,
 } from '@lexbridge/shared/schemas/account';
-import type { Auth } from '../../platform/auth/better-auth';
 import { badRequest } from '../../platform/errors';
 import { authErrorCode } from '../../platform/auth/error-code';
-import type { RateLimiter } from '../../platform/rate-limit';
 import { recordAccountChange, type AccountOwner, type ChangeDeps } from './changes';
 import type { ChangeOrigin } from './mail';
 import { countOtherSessions } from './sessions';
+import type { ServiceDeps } from '../../platform/deps';
 
-type PasswordDeps = ChangeDeps & { auth: Auth; rateLimiter: RateLimiter; log: FastifyBaseLogger };
+type PasswordDeps = ChangeDeps & Pick<ServiceDeps, 'auth' | 'rateLimiter' | 'log'>;
 
 // Someone at a signed-in screen may try current passwords: a few tries, then a wait.
 export const PASSWORD_CHANGES_PER_WINDOW = 5;

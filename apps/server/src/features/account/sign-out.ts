@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Auth } from '../../platform/auth/better-auth';
 import { authorize } from '../../platform/authz/authorize';
 import type { Viewer } from '../../platform/authz/viewer';
 import { recordAccountChange, type AccountOwner, type ChangeDeps } from './changes';
 import type { ChangeOrigin } from './mail';
 import { accountPolicy } from './policy';
 import { countOtherSessions, findSession } from './sessions';
+import type { ServiceDeps } from '../../platform/deps';
 
-type SignOutDeps = ChangeDeps & { auth: Auth; log: FastifyBaseLogger };
+type SignOutDeps = ChangeDeps & Pick<ServiceDeps, 'auth' | 'log'>;
 type Asking = { viewer: Viewer; headers: Headers; sessionId: string; origin: ChangeOrigin };
 
 const logFailure = (log: FastifyBaseLogger) => (error: unknown) =>

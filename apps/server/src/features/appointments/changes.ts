@@ -6,22 +6,20 @@ import type {
   updateAppointmentSchema,
 } from '@lexbridge/shared/schemas/appointments';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/index';
 import { zonedInstant, zonedParts } from '../../platform/calendar/time';
 import { badRequest, notFound } from '../../platform/errors';
-import type { Hub } from '../../platform/realtime/hub';
-import type { Mailer } from '../../platform/mailer/mailer';
 import { findMatter } from '../matters';
 import { publishClientChange } from '../../platform/realtime/client-changes';
 import { mailAppointment } from './mail';
 import type { AppointmentRow } from './mappers';
 import { mailKindOf } from './mail-rules';
 import { findAppointment } from './service';
+import type { ServiceDeps } from '../../platform/deps';
 
 type CreateInput = z.output<typeof createAppointmentSchema>;
 type UpdateInput = z.output<typeof updateAppointmentSchema>;
-export type AppointmentDeps = { db: Db; mailer: Mailer; realtime: Hub; publicUrl: string };
+export type AppointmentDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'realtime' | 'publicUrl'>;
 
 /** The instant of a date and time on the firm's clock; a time the clocks skip is refused. */
 function firmInstant(date: string, time: string) {

@@ -3,9 +3,9 @@ import type { DbOrTx } from '../../db/client';
 import { buildIcs } from '../../platform/calendar/ics';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
-import type { Mailer } from '../../platform/mailer/mailer';
 import { profileLanguage } from '../account';
 import { endOf, type AppointmentWithMatter } from './mappers';
+import type { ServiceDeps } from '../../platform/deps';
 
 /** Why the client is mailed: a new appointment (or one brought back), a move, a cancellation. */
 export type AppointmentMailKind = 'added' | 'moved' | 'cancelled';
@@ -19,7 +19,7 @@ export type AppointmentMailKind = 'added' | 'moved' | 'cancelled';
  */
 export async function mailAppointment(
   tx: DbOrTx,
-  deps: { mailer: Mailer; publicUrl: string },
+  deps: Pick<ServiceDeps, 'mailer' | 'publicUrl'>,
   kind: AppointmentMailKind,
   row: AppointmentWithMatter,
 ) {

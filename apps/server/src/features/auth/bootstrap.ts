@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../platform/deps';
 import { adminExists, findUserByEmail, insertAdminAccount, isAdmin } from './admin-accounts';
 import { issueSetupToken } from './setup-tokens';
 
@@ -17,11 +15,7 @@ export async function bootstrapAdmin({
   db,
   config,
   log,
-}: {
-  db: Db;
-  config: Config;
-  log: FastifyBaseLogger;
-}): Promise<string | null> {
+}: Pick<ServiceDeps, 'db' | 'config' | 'log'>): Promise<string | null> {
   const { adminEmail, adminPassword } = config;
   if (adminEmail && adminPassword) {
     // Instances starting together on one database take turns: the first creates the account,

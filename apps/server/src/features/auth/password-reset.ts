@@ -1,12 +1,12 @@
 import { firm } from '@lexbridge/shared/firm/firm';
 import { localizePath, type Language } from '@lexbridge/shared/i18n/languages';
-import type { Db } from '../../db/client';
-import type { Mailer, MailMessage } from '../../platform/mailer/mailer';
+import type { MailMessage } from '../../platform/mailer/mailer';
 import { translator } from '../../platform/i18n/translator';
 import { auditActor, recordAudit } from '../security';
 import { profileLanguage } from '../account';
+import type { ServiceDeps } from '../../platform/deps';
 
-type Deps = { db: Db; mailer: Mailer; publicUrl: string };
+type Deps = Pick<ServiceDeps, 'db' | 'mailer' | 'publicUrl'>;
 type Account = { id: string; email: string; name: string };
 
 /** Tells the account's owner, so that a reset they did not make does not go unnoticed. */

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@lexbridge/shared/i18n/languages';
-import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema/index';
 import { mailAddressProof, mailAlreadyRegistered } from '../../platform/auth/address-proof';
 import { mayMailConfirmation } from '../../platform/auth/link-mailers';
-import type { Mailer } from '../../platform/mailer/mailer';
-import type { RateLimiter } from '../../platform/rate-limit';
 import { profileLanguage } from '../account';
 import { findUserByEmail } from './admin-accounts';
+import type { ServiceDeps } from '../../platform/deps';
 
-type Deps = {
-  db: Db;
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  publicUrl: string;
+type Deps = Pick<ServiceDeps, 'db' | 'mailer' | 'rateLimiter' | 'publicUrl'> & {
   /** ADMIN_EMAIL: never becomes a client's account, even before the administrator exists. */
   reservedEmail?: string;
 };

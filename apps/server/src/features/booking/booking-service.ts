@@ -1,12 +1,11 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { localizePath, type Language } from '@lexbridge/shared/i18n/languages';
 import type { CreateBookingInput } from '@lexbridge/shared/schemas/booking';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import { conflict, HttpError } from '../../platform/errors';
-import { paymentsOff, type PaymentProvider } from '../../platform/payments/payments';
+import { paymentsOff } from '../../platform/payments/payments';
 import { consultationType, daySlots, timeZone } from './availability-service';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedInstant } from '../../platform/calendar/time';
@@ -16,6 +15,7 @@ import { msg } from '@lexbridge/shared/i18n/message';
 import { getFirmSettings } from '../settings';
 import { holdAddress } from './hold-address';
 import { refuseHoardedHolds } from './hold-limit';
+import type { ServiceDeps } from '../../platform/deps';
 
 /** Stripe refuses a checkout that closes sooner than 30 minutes after it opens. */
 const MIN_CHECKOUT_MINUTES = 31;
@@ -43,7 +43,7 @@ export function expireStaleHolds(db: DbOrTx, now = new Date()) {
  * share one transaction; the exclusion constraint settles concurrent requests.
  */
 export async function createBooking(
-  deps: { db: Db; payments: PaymentProvider; publicUrl: string; log: FastifyBaseLogger },
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'publicUrl' | 'log'>,
   input: BookingRequest,
   now = new Date(),
 ): Promise<{ url: string }> {

@@ -1,14 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { BookedConsultation } from '@lexbridge/shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/index';
-import type { Mailer } from '../../platform/mailer/mailer';
-import type { PaymentProvider } from '../../platform/payments/payments';
 import { consultationType, timeZone } from './availability-service';
 import { sendConfirmationMail } from './confirmation-mail';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedParts } from '../../platform/calendar/time';
+import type { ServiceDeps } from '../../platform/deps';
 
 export type FulfilResult =
   | { status: 'confirmed'; consultation: BookedConsultation }
@@ -38,7 +36,7 @@ async function bookingFor(db: Db, sessionId: string, bookingId: string | null) {
  * the webhook: one atomic UPDATE picks the single caller that confirms and sends the e-mail.
  */
 export async function fulfil(
-  deps: { db: Db; mailer: Mailer; payments: PaymentProvider; log: FastifyBaseLogger },
+  deps: Pick<ServiceDeps, 'db' | 'mailer' | 'payments' | 'log'>,
   sessionId: string,
 ): Promise<FulfilResult> {
   const { payments, log } = deps;
@@ -96,10 +94,7 @@ export async function releaseSession(db: Db, sessionId: string, status: 'expired
 }
 
 /** The cancel page: closes the unpaid checkout so it cannot be paid later, then frees the slot. */
-export async function cancelBooking(
-  deps: { db: Db; payments: PaymentProvider },
-  bookingId: string,
-) {
+export async function cancelBooking(deps: Pick<ServiceDeps, 'db' | 'payments'>, bookingId: string) {
   const { db, payments } = deps;
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking || booking.status !== 'pending_payment' || !booking.paymentSessionId) return;

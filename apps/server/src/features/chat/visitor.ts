@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { chatConversations } from '../../db/schema/index';
 import { HttpError } from '../../platform/errors';
-import type { VisitorTokens } from '../../platform/visitor-token';
 import { msg } from '@lexbridge/shared/i18n/message';
+import type { ServiceDeps } from '../../platform/deps';
 
-type Deps = { db: Db; visitorTokens: VisitorTokens };
+type Deps = Pick<ServiceDeps, 'db' | 'visitorTokens'>;
 
 /**
  * Sets `request.visitorTokenHash` from the visitor cookie, for the chat routes and the socket. A

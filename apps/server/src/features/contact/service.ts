@@ -1,14 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { ContactRequestData, ContactRequestRecord } from '@lexbridge/shared/schemas/contact';
 import type { Db } from '../../db/client';
 import { contactRequests } from '../../db/schema/index';
-import type { Mailer } from '../../platform/mailer/mailer';
 import { notFound } from '../../platform/errors';
 import { getFirmSettings, notificationAddress } from '../settings';
 import { contactNotification } from './notification';
 import { msg } from '@lexbridge/shared/i18n/message';
+import type { ServiceDeps } from '../../platform/deps';
 
 type Row = typeof contactRequests.$inferSelect;
 
@@ -23,7 +22,7 @@ const toRecord = ({ language: _language, ...row }: Row): ContactRequestRecord =>
  * request still shows in the admin area, so the visitor is not asked to send it again.
  */
 export async function submitContactRequest(
-  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+  deps: Pick<ServiceDeps, 'db' | 'mailer' | 'log' | 'publicUrl'>,
   input: ContactRequestData,
   language: Language,
 ) {

@@ -1,16 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
-import type { Db } from '../../db/client';
 import { translator } from '../../platform/i18n/translator';
-import type { Mailer } from '../../platform/mailer/mailer';
 import { claimMailSlot } from '../../platform/mailer/throttle';
 import { profileLanguage } from '../account';
 import { getFirmSettings, notificationAddress } from '../settings';
+import type { ServiceDeps } from '../../platform/deps';
 
 export const DOCUMENT_MAIL_INTERVAL_MINUTES = 10;
 
-type Deps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
+type Deps = Pick<ServiceDeps, 'db' | 'mailer' | 'log' | 'publicUrl'>;
 type Matter = { id: string; title: string; clientId: string; clientEmail: string };
 
 // Signed-in pages have one address in every language (they follow the profile's language).

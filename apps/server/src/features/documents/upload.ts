@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import { msg } from '@lexbridge/shared/i18n/message';
 import {
   documentAccessLevelSchema,
@@ -7,27 +6,20 @@ import {
   type ClientDocument,
   type DocumentAccessLevel,
 } from '@lexbridge/shared/schemas/documents';
-import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import type { Mailer } from '../../platform/mailer/mailer';
-import type { RateLimiter } from '../../platform/rate-limit';
-import type { FileStorage } from '../../platform/storage/storage';
 import { intakeUpload } from '../../platform/uploads/intake';
 import { checkUploadAllowed } from '../../platform/uploads/rate-limit';
 import type { MatterWithClient } from '../matters';
 import { toAdminDocument, toClientDocument } from './mappers';
 import { notifyDocumentAdded } from './notifications';
 import { recordUpload } from './record-upload';
+import type { ServiceDeps } from '../../platform/deps';
 
 type AccessLevelAsked = { requested: string | undefined; chosen: boolean };
-type UploadDeps = {
-  db: Db;
-  storage: FileStorage;
-  rateLimiter: RateLimiter;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-};
+type UploadDeps = Pick<
+  ServiceDeps,
+  'db' | 'storage' | 'rateLimiter' | 'mailer' | 'log' | 'publicUrl'
+>;
 
 /**
  * The access level sent before the file, where the uploader may choose it (documentPolicy); an

@@ -22,7 +22,7 @@ function withinTimeout<T>(work: Promise<T>): Promise<T> {
 
 const failure = (error: unknown) => `failing: ${(error as Error).message ?? String(error)}`;
 
-async function databaseCheck(deps: AppDeps) {
+async function databaseCheck(deps: Pick<AppDeps, 'db'>) {
   try {
     await withinTimeout(deps.db.execute(sql`select 1`));
     return 'ok';
@@ -31,7 +31,7 @@ async function databaseCheck(deps: AppDeps) {
   }
 }
 
-async function migrationsCheck(deps: AppDeps) {
+async function migrationsCheck(deps: Pick<AppDeps, 'db'>) {
   try {
     const pending = await withinTimeout(pendingMigrations(deps.db));
     return pending.length === 0 ? 'ok' : `pending: ${pending.join(', ')}`;
@@ -40,7 +40,7 @@ async function migrationsCheck(deps: AppDeps) {
   }
 }
 
-function mailCheck(deps: AppDeps) {
+function mailCheck(deps: Pick<AppDeps, 'mailer'>) {
   const health = deps.mailer.workerHealth();
   if (health.state === 'alive') return 'ok';
   if (!('sinceMs' in health)) return health.state; // off, or stopped
@@ -50,7 +50,7 @@ function mailCheck(deps: AppDeps) {
     : `silent: the worker has not run for ${seconds} s`;
 }
 
-function realtimeCheck(deps: AppDeps) {
+function realtimeCheck(deps: Pick<AppDeps, 'realtime'>) {
   const state = deps.realtime.listenerState();
   return state === 'listening' ? 'ok' : state;
 }
@@ -59,7 +59,9 @@ function realtimeCheck(deps: AppDeps) {
  * Whether this instance can serve: the database answers, every migration this build ships is
  * applied, the mail worker runs (or mail is off), and realtime notices reach this instance.
  */
-export async function checkReadiness(deps: AppDeps): Promise<Readiness> {
+export async function checkReadiness(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'realtime'>,
+): Promise<Readiness> {
   const [database, migrations] = await Promise.all([databaseCheck(deps), migrationsCheck(deps)]);
   const checks = { database, migrations, mail: mailCheck(deps), realtime: realtimeCheck(deps) };
   const ready = Object.values(checks).every((value) => value === 'ok' || value === 'off');

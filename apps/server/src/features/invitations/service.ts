@@ -13,7 +13,6 @@ import { accounts, profiles, sessions, users } from '../../db/schema/index';
 import { signInLinkUrl } from '../../platform/auth/link-urls';
 import { issueSignInToken, retireSignInTokens } from '../../platform/auth/sign-in-tokens';
 import { conflict, notFound } from '../../platform/errors';
-import type { Mailer } from '../../platform/mailer/mailer';
 import { recordAudit, type AuditActor } from '../security';
 import {
   auditAccountChange,
@@ -24,11 +23,9 @@ import {
 import { profileLanguage } from '../account';
 import { findUserByEmail, isAdmin } from '../auth';
 import { invitationMail } from './mail';
+import type { ServiceDeps } from '../../platform/deps';
 
-type Deps = {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
+type Deps = Pick<ServiceDeps, 'db' | 'mailer' | 'publicUrl'> & {
   /** Told after commit of each session ended, so its sockets close on every instance. */
   sessionEnded?: (sessionId: string) => Promise<unknown>;
 };

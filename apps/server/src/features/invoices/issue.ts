@@ -6,9 +6,7 @@ import {
   type InvoiceCurrency,
   type InvoiceStatus,
 } from '@lexbridge/shared/schemas/invoices';
-import type { Db } from '../../db/client';
 import { invoices, matters } from '../../db/schema/index';
-import type { Mailer } from '../../platform/mailer/mailer';
 import { badRequest, notFound } from '../../platform/errors';
 import { recordAudit, type AuditActor } from '../security';
 import { profileLanguage } from '../account';
@@ -16,8 +14,9 @@ import type { InvoiceWithParties } from './mappers';
 import { sendInvoiceWaitingMail } from './mail';
 import { nextInvoiceNumber } from './numbering';
 import { findInvoice } from './service';
+import type { ServiceDeps } from '../../platform/deps';
 
-type Deps = { db: Db; mailer: Mailer; publicUrl: string };
+type Deps = Pick<ServiceDeps, 'db' | 'mailer' | 'publicUrl'>;
 export type NewInvoice = {
   matterId: string;
   amountCents: number;

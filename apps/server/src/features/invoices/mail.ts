@@ -2,10 +2,10 @@ import { firm } from '@lexbridge/shared/firm/firm';
 import { formatInvoiceAmount } from '@lexbridge/shared/money/amount-text';
 import type { DbOrTx } from '../../db/client';
 import { translator } from '../../platform/i18n/translator';
-import type { Mailer } from '../../platform/mailer/mailer';
 import type { InvoiceWithParties } from './mappers';
+import type { ServiceDeps } from '../../platform/deps';
 
-type Deps = { mailer: Mailer; publicUrl: string };
+type Deps = Pick<ServiceDeps, 'mailer' | 'publicUrl'>;
 
 // Signed-in pages have one address in every language (they follow the profile's language).
 const invoicesLink = (deps: Deps) => new URL('/invoices', deps.publicUrl).toString();

@@ -1,28 +1,21 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { isOpenInvoice, openInvoiceStatuses } from '@lexbridge/shared/schemas/invoices';
 import { firm } from '@lexbridge/shared/firm/firm';
-import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/index';
 import { conflict, HttpError } from '../../platform/errors';
 import { translator } from '../../platform/i18n/translator';
-import type { Mailer } from '../../platform/mailer/mailer';
-import { paymentsOff, type PaymentProvider } from '../../platform/payments/payments';
-import type { Hub } from '../../platform/realtime/hub';
+import { paymentsOff } from '../../platform/payments/payments';
 import type { InvoiceWithParties } from './mappers';
 import { readInvoiceCheckout, recordInvoicePayment } from './record-payment';
 import { findInvoice } from './service';
+import type { ServiceDeps } from '../../platform/deps';
 
-export type PaymentDeps = {
-  db: Db;
-  mailer: Mailer;
-  payments: PaymentProvider;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-  realtime: Hub;
-};
+export type PaymentDeps = Pick<
+  ServiceDeps,
+  'db' | 'mailer' | 'payments' | 'publicUrl' | 'log' | 'realtime'
+>;
 
 /** Stripe keeps a checkout open between 30 minutes and a day; an hour is plenty to pay. */
 const CHECKOUT_MINUTES = 60;
@@ -88,7 +81,11 @@ export async function startInvoiceCheckout(
 }
 
 /** A provider call that failed is the friendly 502 (and a log line), never a bare 500. */
-async function providerCall<T>(deps: PaymentDeps, invoiceId: string, call: () => Promise<T>) {
+async function providerCall<T>(
+  deps: Pick<PaymentDeps, 'log'>,
+  invoiceId: string,
+  call: () => Promise<T>,
+) {
   try {
     return await call();
   } catch (cause) {

@@ -12,7 +12,7 @@ import { findInvoice } from './service';
  * it pays; null when it is none of ours (or online payment is off, so no checkout exists).
  */
 export async function readInvoiceCheckout(
-  deps: PaymentDeps,
+  deps: Pick<PaymentDeps, 'db' | 'payments'>,
   sessionId: string,
 ): Promise<{ paid: boolean; row: InvoiceWithParties } | null> {
   if (deps.payments.kind === 'off') return null;

@@ -4,7 +4,6 @@ import {
   adminStartThreadSchema,
   adminThreadListQuerySchema,
 } from '@lexbridge/shared/schemas/messages';
-import { announceMessage } from './announce';
 import { serviceDeps } from '../../platform/deps';
 import { checkThreadLimit } from './limits';
 import { listThreads } from './list';
@@ -40,8 +39,8 @@ export async function messagesAdminRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const admin = senderOf(request);
       await checkThreadLimit(rateLimiter, admin.id);
-      const started = await startFirmThread(db, admin, request.body, request.t);
-      await announceMessage(serviceDeps(app.deps, request.log), started.thread, started.message);
+      const deps = serviceDeps(app.deps, request.log);
+      const started = await startFirmThread(deps, admin, request.body, request.t);
       return reply.code(201).send(toThread(started.thread, 0));
     },
   );

@@ -10,10 +10,38 @@ import { queryRows } from '../../db/rows';
 import { mailThrottle, messageThreads, threadMessages } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import { notifySql } from '../../platform/realtime/bus';
-import type { MessageRow } from './mappers';
+import { announceMessage, type AnnounceDeps } from './announce';
+import type { MessageRow, ThreadWithMatter } from './mappers';
 import type { NewMessage } from './messages';
+import { mailSlotOf } from './notifications';
 
 type Raw = Record<string, unknown>;
+
+/** Who writes in a thread: their account and the side they write for. */
+type Author = { id: string; name: string; side: NewMessage['senderType'] };
+
+/**
+ * A message in a thread the author takes part in (the route has asked messagePolicy): appended
+ * with its live notices in one statement, then the other side mailed if the slot was won.
+ * Returns the message as written.
+ */
+export async function appendThreadMessage(
+  deps: AnnounceDeps,
+  thread: ThreadWithMatter,
+  author: Author,
+  content: string,
+): Promise<MessageRow> {
+  const input = {
+    threadId: thread.thread.id,
+    senderId: author.id,
+    senderName: author.name,
+    senderType: author.side,
+    content,
+  };
+  const sent = await insertThreadMessage(deps.db, input, thread, mailSlotOf(thread, author.side));
+  await announceMessage(deps, thread, sent.message, sent);
+  return sent.message;
+}
 
 /**
  * Appends a message to a thread in one statement (one round trip): touching the thread first locks
@@ -22,7 +50,7 @@ type Raw = Record<string, unknown>;
  * `minutes`, a conditional upsert, so two instances never both win) and the NOTIFYs of the thread's
  * topic and both sides' lists, which PostgreSQL delivers at commit. `mailDue`: the claim was won.
  */
-export async function appendThreadMessage(
+async function insertThreadMessage(
   db: Db,
   input: NewMessage,
   ids: { clientId: string },

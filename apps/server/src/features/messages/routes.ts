@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { startThreadSchema, threadListQuerySchema } from '@lexbridge/shared/schemas/messages';
 import { ask } from '../../platform/authz/ask';
 import { requireUser } from '../../platform/auth/guards';
-import { announceMessage } from './announce';
 import { serviceDeps } from '../../platform/deps';
 import { checkThreadLimit } from './limits';
 import { listThreads } from './list';
@@ -43,12 +42,11 @@ export async function messageRoutes(app: FastifyInstance) {
       const { id, name, email } = request.sessionUser!.user;
       await checkThreadLimit(deps.rateLimiter, id);
       const started = await startClientThread(
-        deps.db,
+        serviceDeps(deps, request.log),
         { id, name, email },
         request.body,
         request.t,
       );
-      await announceMessage(serviceDeps(app.deps, request.log), started.thread, started.message);
       return reply.code(201).send(toThread(started.thread, 0));
     },
   );

@@ -1,6 +1,6 @@
 import { msg } from '@lexbridge/shared/i18n/message';
 import type { AdminStartThreadInput, StartThreadInput } from '@lexbridge/shared/schemas/messages';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { messageThreads } from '../../db/schema/index';
 import { authorize } from '../../platform/authz/authorize';
 import { notFound } from '../../platform/errors';
@@ -11,6 +11,7 @@ import {
   generalConsultationMatter,
   type MatterWithClient,
 } from '../matters';
+import { announceMessage, type AnnounceDeps } from './announce';
 import type { MessageRow, ThreadWithMatter } from './mappers';
 import { appendMessage } from './messages';
 import { messagePolicy } from './policy';
@@ -59,14 +60,14 @@ async function openThread(
  * 'General Inquiry' for a general question (on the client's General Consultation matter), or
  * 'New Conversation' on an existing matter: texts in the client's language, `t`.
  */
-export function startClientThread(
-  db: Db,
+export async function startClientThread(
+  deps: AnnounceDeps,
   account: Account,
   input: StartThreadInput,
   t: Translator,
 ): Promise<StartedThread> {
   const client = { id: account.id, name: senderName(account) };
-  return db.transaction(async (tx) => {
+  const started = await deps.db.transaction(async (tx) => {
     let matter: MatterWithClient;
     let title: string;
     if (input.about === 'new-matter') {
@@ -87,19 +88,23 @@ export function startClientThread(
     }
     return openThread(tx, matter, { title, content: input.content }, { ...client, side: 'client' });
   });
+  await announceMessage(deps, started.thread, started.message);
+  return started;
 }
 
 /** The firm starts a thread on any matter, titled 'New Conversation' in the admin's language. */
-export function startFirmThread(
-  db: Db,
+export async function startFirmThread(
+  deps: AnnounceDeps,
   admin: Author,
   input: AdminStartThreadInput,
   t: Translator,
 ): Promise<StartedThread> {
-  return db.transaction(async (tx) => {
+  const started = await deps.db.transaction(async (tx) => {
     const matter = await findMatter(tx, input.matterId);
     if (!matter) throw notFound(msg('errors:matters.notFound'));
     const title = t('messages:titles.newConversation');
     return openThread(tx, matter, { title, content: input.content }, { ...admin, side: 'admin' });
   });
+  await announceMessage(deps, started.thread, started.message);
+  return started;
 }

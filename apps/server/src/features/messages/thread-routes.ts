@@ -7,12 +7,10 @@ import {
 } from '@lexbridge/shared/schemas/messages';
 import { authorize } from '../../platform/authz/authorize';
 import { requireUser, viewerOf } from '../../platform/auth/guards';
-import { announceMessage } from './announce';
 import { serviceDeps } from '../../platform/deps';
 import { checkMessageLimit } from './limits';
 import { toMessage, toThread } from './mappers';
 import { listThreadMessages, markThreadRead } from './messages';
-import { mailSlotOf } from './notifications';
 import { appendThreadMessage } from './append-thread-message';
 import { messagePolicy, otherSide, sideOf } from './policy';
 import { publishThreadChange } from './publish';
@@ -63,16 +61,13 @@ export async function threadRoutes(app: FastifyInstance) {
       const { thread, side } = await participating(request, request.params.id);
       const sender = senderOf(request);
       await checkMessageLimit(deps.rateLimiter, sender.id);
-      const input = {
-        threadId: thread.thread.id,
-        senderId: sender.id,
-        senderName: sender.name,
-        senderType: side,
-        content: request.body.content,
-      };
-      const sent = await appendThreadMessage(deps.db, input, thread, mailSlotOf(thread, side));
-      await announceMessage(serviceDeps(app.deps, request.log), thread, sent.message, sent);
-      const message = sent.message;
+      const author = { ...sender, side };
+      const message = await appendThreadMessage(
+        serviceDeps(deps, request.log),
+        thread,
+        author,
+        request.body.content,
+      );
       return reply.code(201).send(toMessage(message));
     },
   );

@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../platform/deps';
 import { recordAudit } from '../security';
 import { deleteArchivedConversations, purgeDeletedConversations } from '../chat';
 import { forgetClosedHoldAddresses } from '../booking';
@@ -38,7 +37,7 @@ async function drain(batch: () => Promise<number>, stopping: () => boolean) {
  * gets one 'retention.purge' entry with the counts when anything went.
  */
 export async function runRetention(
-  deps: { db: Db; log: FastifyBaseLogger },
+  deps: Pick<ServiceDeps, 'db' | 'log'>,
   stopping: () => boolean = () => false,
 ): Promise<RetentionCounts> {
   const { db, log } = deps;

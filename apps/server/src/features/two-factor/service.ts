@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TwoFactorStatus } from '@lexbridge/shared/schemas/two-factor';
 import type { Db } from '../../db/client';
 import { accounts, twoFactors, users } from '../../db/schema/index';
-import type { Mailer } from '../../platform/mailer/mailer';
+import type { ServiceDeps } from '../../platform/deps';
 import { auditActor, noActor, recordAudit } from '../security';
 import { profileLanguage } from '../account';
 import { twoFactorChangedMail } from './mail';
@@ -49,7 +49,7 @@ export async function nameAuthenticator(db: Db, userId: string, name: string) {
  * change they did not make is noticed. The entry and the mail commit together.
  */
 export async function recordTwoFactorChange(
-  deps: { db: Db; mailer: Mailer },
+  deps: Pick<ServiceDeps, 'db' | 'mailer'>,
   account: Account,
   change: 'enable' | 'disable' | 'backup_codes',
 ) {
