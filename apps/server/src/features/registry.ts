@@ -6,7 +6,7 @@ import { analyticsAdminRoutes } from './analytics';
 import { appointmentRoutes, appointmentsAdminRoutes } from './appointments';
 import { securityAdminRoutes } from './security';
 import { authRoutes, identifyRealtime } from './auth';
-import { trackBackupAge } from './backups';
+import { startBackupSchedule, trackBackupAge } from './backups';
 import { bankingAdminRoutes } from './banking';
 import { bookingAdminRoutes, bookingRoutes } from './booking';
 import { chatAdminRoutes, chatRoutes } from './chat';
@@ -98,4 +98,4 @@ export const adminRoutes: FastifyPluginAsync[] = [
 ];
 
 /** Background work started once the routes are in and realtime listens (stopped on close). */
-export const backgroundJobs: Step[] = [startRetentionJob];
+export const backgroundJobs: Step[] = [startRetentionJob, startBackupSchedule];
