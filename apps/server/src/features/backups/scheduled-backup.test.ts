@@ -8,6 +8,7 @@ import { backupRuns, backupSchedule, emailOutbox } from '../../db/schema/index';
 import { zonedInstant } from '../../platform/calendar/time';
 import { openSecondHandle } from '../../test/database';
 import { useTestApp } from '../../test/suite';
+import { newestBackupAt } from './backup-age';
 import { scheduledBackupDeps } from './schedule-job';
 import { runScheduledBackup, type ScheduledBackupDeps } from './scheduled-backup';
 
@@ -118,5 +119,27 @@ describe('the scheduled backup', () => {
     expect(mails[0]!.text).toContain('/admin/settings');
     // The day counts as done: the failure is not retried every five minutes of the hour.
     expect(await runScheduledBackup(failing, at('2030-04-02', '09:20'))).toBe('not-due');
+  });
+
+  it("gives the metrics' backup age the newest successful run, or a newer archive in the folder", async () => {
+    expect(await newestBackupAt(t.db, deps.backupDir)).toBeNull();
+    const manual = path.join(deps.backupDir, 'lexbridge-manual.tar.gz');
+    fs.writeFileSync(manual, 'x');
+    fs.utimesSync(manual, new Date('2030-05-01T00:00:00Z'), new Date('2030-05-01T00:00:00Z'));
+    expect(await newestBackupAt(t.db, deps.backupDir)).toEqual(new Date('2030-05-01T00:00:00Z'));
+
+    const run = (finishedAt: string, result: 'ok' | 'failed') =>
+      t.db
+        .insert(backupRuns)
+        .values({ startedAt: new Date(finishedAt), finishedAt: new Date(finishedAt), result });
+    await run('2030-05-03T00:00:00Z', 'ok');
+    await run('2030-05-04T00:00:00Z', 'failed'); // a failed run is no backup
+    expect(await newestBackupAt(t.db, deps.backupDir)).toEqual(new Date('2030-05-03T00:00:00Z'));
+    // A backup made by hand after the last scheduled one is the newest.
+    fs.utimesSync(manual, new Date('2030-05-05T00:00:00Z'), new Date('2030-05-05T00:00:00Z'));
+    expect(await newestBackupAt(t.db, deps.backupDir)).toEqual(new Date('2030-05-05T00:00:00Z'));
+    // With no archive in the folder (another place, or removed), the record still says.
+    fs.rmSync(manual);
+    expect(await newestBackupAt(t.db, deps.backupDir)).toEqual(new Date('2030-05-03T00:00:00Z'));
   });
 });
