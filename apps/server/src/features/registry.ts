@@ -6,7 +6,7 @@ import { analyticsAdminRoutes } from './analytics';
 import { appointmentRoutes, appointmentsAdminRoutes } from './appointments';
 import { securityAdminRoutes } from './security';
 import { authRoutes, identifyRealtime } from './auth';
-import { startBackupSchedule, trackBackupAge } from './backups';
+import { backupsAdminRoutes, startBackupSchedule, trackBackupAge } from './backups';
 import { bankingAdminRoutes } from './banking';
 import { bookingAdminRoutes, bookingRoutes } from './booking';
 import { chatAdminRoutes, chatRoutes } from './chat';
@@ -93,6 +93,7 @@ export const adminRoutes: FastifyPluginAsync[] = [
   analyticsAdminRoutes,
   bankingAdminRoutes,
   settingsAdminRoutes,
+  backupsAdminRoutes,
   securityAdminRoutes,
   administratorsAdminRoutes,
 ];

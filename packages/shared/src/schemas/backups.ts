@@ -27,6 +27,13 @@ export const backupScheduleSchema = z.object({
 export type BackupScheduleInput = z.input<typeof backupScheduleSchema>;
 export type BackupSchedule = z.output<typeof backupScheduleSchema>;
 
+/** The names a schedule change has in the audit log's 'settings.update' entries. */
+export const backupScheduleAuditFields = {
+  enabled: 'backupEnabled',
+  hour: 'backupHour',
+  keepLast: 'backupKeepLast',
+} as const satisfies Record<keyof BackupSchedule, string>;
+
 /** One scheduled backup as the admin sees it (GET /api/admin/backups), newest first. */
 export type BackupRunRecord = {
   id: string;

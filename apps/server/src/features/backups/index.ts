@@ -9,3 +9,4 @@ export { serveBackups } from './backup-socket';
 export { lastBackupAt } from './last-backup';
 export { trackBackupAge } from './backup-age';
 export { startBackupSchedule } from './schedule-job';
+export { backupsAdminRoutes } from './admin-routes';

@@ -2,8 +2,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import {
   BACKUP_HOUR,
   BACKUP_KEEP_LAST,
+  backupScheduleAuditFields,
   type BackupRunRecord,
   type BackupSchedule,
+  type BackupsOverview,
 } from '@lexbridge/shared/schemas/backups';
 import type { Db, DbOrTx } from '../../db/client';
 import { backupRuns, backupSchedule } from '../../db/schema/index';
@@ -37,10 +39,14 @@ export function updateBackupSchedule(
       .from(backupSchedule)
       .where(eq(backupSchedule.id, 1))
       .for('update');
+    // Named as the security page's settings summary shows them (backupScheduleAuditFields).
     const changes: Record<string, string> = {};
-    for (const field of ['enabled', 'hour', 'keepLast'] as const)
+    for (const [field, name] of Object.entries(backupScheduleAuditFields) as [
+      keyof BackupSchedule,
+      string,
+    ][])
       if (before![field] !== values[field])
-        changes[`backup.${field}`] = `${String(before![field])} → ${String(values[field])}`;
+        changes[name] = `${String(before![field])} → ${String(values[field])}`;
     if (Object.keys(changes).length === 0) return values;
     await tx
       .update(backupSchedule)
@@ -68,4 +74,9 @@ const toRecord = (row: RunRow): BackupRunRecord => ({
 export async function listBackupRuns(db: DbOrTx, limit = 30): Promise<BackupRunRecord[]> {
   const rows = await db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt)).limit(limit);
   return rows.map(toRecord);
+}
+
+/** GET /api/admin/backups: the schedule and the last scheduled backups. */
+export async function getBackupOverview(db: DbOrTx): Promise<BackupsOverview> {
+  return { schedule: await getBackupSchedule(db), runs: await listBackupRuns(db) };
 }
