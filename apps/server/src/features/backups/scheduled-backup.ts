@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { Db } from '../../db/client';
@@ -9,6 +9,7 @@ import { zonedParts } from '../../platform/calendar/time';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { createBackup, type BackupSource } from './create-backup';
 import { mailBackupFailed } from './failure-mail';
+import { pruneOld } from './prune-backups';
 import { getBackupSchedule } from './schedule';
 
 /** The advisory lock that lets one instance of a cluster decide to run today's backup. */
@@ -56,33 +57,6 @@ async function claimToday(db: Db, now: Date): Promise<string | null> {
 }
 
 /**
- * Keeps the newest `keepLast` successful archives: older ones are deleted with their records, and
- * so are the failed records older than the oldest archive kept (the list stays short).
- */
-async function pruneOld(deps: ScheduledBackupDeps, keepLast: number) {
-  const ok = await deps.db
-    .select()
-    .from(backupRuns)
-    .where(eq(backupRuns.result, 'ok'))
-    .orderBy(desc(backupRuns.startedAt));
-  const removed = ok.slice(keepLast);
-  for (const run of removed)
-    if (run.file) fs.rmSync(path.join(deps.backupDir, run.file), { force: true });
-  if (removed.length > 0)
-    await deps.db.delete(backupRuns).where(
-      inArray(
-        backupRuns.id,
-        removed.map((run) => run.id),
-      ),
-    );
-  const oldestKept = ok[Math.min(keepLast, ok.length) - 1];
-  if (oldestKept)
-    await deps.db
-      .delete(backupRuns)
-      .where(and(eq(backupRuns.result, 'failed'), lt(backupRuns.startedAt, oldestKept.startedAt)));
-}
-
-/**
  * Runs the scheduled backup if it is due at `now`: the schedule is on, `now` is in its hour in the
  * firm's time zone, and no backup of that day was started yet (by this or another instance).
  * Writes the archive into BACKUP_DIR with the same code as `npm run backup`, records the run,
@@ -108,8 +82,6 @@ export async function runScheduledBackup(
       .set({ result: 'ok', finishedAt: sql`now()`, sizeBytes, file })
       .where(eq(backupRuns.id, runId));
     deps.log.info({ file: target, sizeBytes }, 'scheduled backup written');
-    await pruneOld(deps, schedule.keepLast);
-    return 'ok';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await deps.db
@@ -120,4 +92,9 @@ export async function runScheduledBackup(
     await mailBackupFailed(deps, message);
     return 'failed';
   }
+  // The backup is made; failing to remove old ones does not undo that (the next run tries again).
+  await pruneOld(deps, schedule.keepLast).catch((error: unknown) =>
+    deps.log.error({ err: error }, 'old scheduled backups could not be removed'),
+  );
+  return 'ok';
 }
