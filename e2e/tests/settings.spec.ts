@@ -63,4 +63,9 @@ test('the settings page works at 320 px', async ({ page }) => {
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Save settings' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Save settings' })).toBeInViewport();
+  // The Backups card below: its schedule form and the list of the last backups.
+  await expect(page.getByLabel('Hour of the backup (0-23)')).toBeVisible();
+  await page.getByRole('button', { name: 'Save backup schedule' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Save backup schedule' })).toBeInViewport();
+  await expectNoSidewaysScroll(page);
 });

@@ -6,7 +6,7 @@ import { analyticsAdminRoutes } from './analytics';
 import { appointmentRoutes, appointmentsAdminRoutes } from './appointments';
 import { securityAdminRoutes } from './security';
 import { authRoutes, identifyRealtime } from './auth';
-import { trackBackupAge } from './backups';
+import { backupsAdminRoutes, startBackupSchedule, trackBackupAge } from './backups';
 import { bankingAdminRoutes } from './banking';
 import { bookingAdminRoutes, bookingRoutes } from './booking';
 import { chatAdminRoutes, chatRoutes } from './chat';
@@ -93,9 +93,10 @@ export const adminRoutes: FastifyPluginAsync[] = [
   analyticsAdminRoutes,
   bankingAdminRoutes,
   settingsAdminRoutes,
+  backupsAdminRoutes,
   securityAdminRoutes,
   administratorsAdminRoutes,
 ];
 
 /** Background work started once the routes are in and realtime listens (stopped on close). */
-export const backgroundJobs: Step[] = [startRetentionJob];
+export const backgroundJobs: Step[] = [startRetentionJob, startBackupSchedule];

@@ -709,6 +709,15 @@ export const table: Record<string, Case[]> = {
       rule: admins,
     },
   ],
+  // The scheduled backup, part of the settings: administrators only; a change is audited.
+  'GET /api/admin/backups': [{ url: '/api/admin/backups', rule: admins }],
+  'PUT /api/admin/backups/schedule': [
+    {
+      url: '/api/admin/backups/schedule',
+      payload: () => ({ enabled: false, hour: 2, keepLast: 14 }),
+      rule: admins,
+    },
+  ],
   // The security page: the audit log and who is an administrator; administrators only.
   'GET /api/admin/audit-log': [{ url: '/api/admin/audit-log', rule: admins }],
   'GET /api/admin/audit-log/people': [{ url: '/api/admin/audit-log/people', rule: admins }],

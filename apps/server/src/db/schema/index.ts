@@ -13,3 +13,4 @@ export * from './invoices';
 export * from './banking';
 export * from './audit';
 export * from './settings';
+export * from './backups';

@@ -8,3 +8,5 @@ export { openForBackup } from './open-for-backup';
 export { serveBackups } from './backup-socket';
 export { lastBackupAt } from './last-backup';
 export { trackBackupAge } from './backup-age';
+export { startBackupSchedule } from './schedule-job';
+export { backupsAdminRoutes } from './admin-routes';

@@ -54,7 +54,11 @@ const entries: AuditEntry[] = [
   }),
   entry(5, {
     action: 'settings.update',
-    details: { bookingHoldMinutes: '30 → 45', notificationEmail: '– → desk@kclaw.test' },
+    details: {
+      bookingHoldMinutes: '30 → 45',
+      notificationEmail: '– → desk@kclaw.test',
+      backupHour: '2 → 23',
+    },
   }),
   entry(6, {
     actorId: null,
@@ -139,7 +143,7 @@ describe('SecurityPage', () => {
     expect(settings.getByText('Changed the settings')).toBeInTheDocument();
     expect(
       settings.getByText(
-        'Notification e-mail: – → desk@kclaw.test · Booking hold (minutes): 30 → 45',
+        'Notification e-mail: – → desk@kclaw.test · Booking hold (minutes): 30 → 45 · Backup hour: 2 → 23',
       ),
     ).toBeInTheDocument();
     const purge = row(new RegExp(formatDateTime(entries[5]!.createdAt)));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@lexbridge/shared/schemas/audit';
 import { invoiceStatuses, invoiceStatusLabel } from '@lexbridge/shared/schemas/invoices';
 import { firmSettingsFields } from '@lexbridge/shared/schemas/settings';
+import { backupScheduleAuditFields } from '@lexbridge/shared/schemas/backups';
 
 const reasons = {
   INVALID_EMAIL_OR_PASSWORD: 'details.reasons.INVALID_EMAIL_OR_PASSWORD',
@@ -91,7 +92,10 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
           break;
         case 'settings.update':
           // Each changed setting as 'old → new'.
-          for (const field of firmSettingsFields) {
+          for (const field of [
+            ...firmSettingsFields,
+            ...Object.values(backupScheduleAuditFields),
+          ]) {
             const label = t(`details.settings.${field}`);
             if (text(field)) parts.push(label + ': ' + text(field));
           }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { BackupsOverview } from '@lexbridge/shared/schemas/backups';
 import type { FirmSettings } from '@lexbridge/shared/schemas/settings';
 import { mockFetch, renderApp, session } from '../../../test/render';
 
@@ -12,6 +13,11 @@ const saved: FirmSettings = {
   updatedAt: '2026-03-04T08:30:00.000Z',
 };
 
+const noBackups: BackupsOverview = {
+  schedule: { enabled: false, hour: 2, keepLast: 14 },
+  runs: [],
+};
+
 const fieldError = (field: string, message: string) => ({
   status: 400,
   body: { error: { code: 'VALIDATION_ERROR', message, fields: { [field]: message } } },
@@ -22,6 +28,7 @@ describe('the settings page', () => {
     let answer: ((body: Record<string, unknown>) => object) | null = null;
     const fetch = mockFetch((url, init) => {
       if (url === '/api/me') return session('admin@kclaw.test', true);
+      if (url === '/api/admin/backups') return { status: 200, body: noBackups };
       if (init?.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         return answer

@@ -7,6 +7,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { AdminPageHeader } from '../../../components/layout/AdminPageHeader';
 import { useSettings } from '../api/get-settings';
+import { BackupsCard } from './BackupsCard';
 import { SettingsForm } from './SettingsForm';
 
 /** /admin/settings: what the firm changes without a developer, saved in the database. */
@@ -22,7 +23,14 @@ export function AdminSettingsPage() {
       <AdminPageHeader title={t('pages:admin-settings.title')} intro={t('intro')} />
       {settings.isPending && <LoadingStatus />}
       {settings.isError && <Alert tone="error">{describeError(settings.error)}</Alert>}
-      {settings.data && <SettingsForm settings={settings.data} />}
+      {settings.data && (
+        <>
+          <SettingsForm settings={settings.data} />
+          <div className="mt-6">
+            <BackupsCard />
+          </div>
+        </>
+      )}
     </PageShell>
   );
 }

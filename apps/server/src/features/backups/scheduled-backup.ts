@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, gte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { firm } from '@lexbridge/shared/firm/firm';
+import type { Db } from '../../db/client';
+import { backupRuns } from '../../db/schema/index';
+import { zonedParts } from '../../platform/calendar/time';
+import type { Mailer } from '../../platform/mailer/mailer';
+import { createBackup, type BackupSource } from './create-backup';
+import { mailBackupFailed } from './failure-mail';
+import { pruneOld } from './prune-backups';
+import { getBackupSchedule } from './schedule';
+
+/** The advisory lock that lets one instance of a cluster decide to run today's backup. */
+export const SCHEDULED_BACKUP_LOCK = 72_817_025;
+
+export type ScheduledBackupDeps = {
+  db: Db;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  source: BackupSource;
+  backupDir: string;
+  publicUrl: string;
+};
+
+/** What a check did: nothing (not its hour, or today's backup exists), or ran one. */
+export type ScheduledBackupOutcome = 'not-due' | 'ok' | 'failed';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Claims today's backup: under a transaction-scoped advisory lock (one instance at a time, on
+ * PostgreSQL and PGlite alike), a run that started on the firm's calendar date of `now` means it
+ * is taken; otherwise a new run row is written, which every later check (on any instance) sees.
+ */
+async function claimToday(db: Db, now: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${SCHEDULED_BACKUP_LOCK}) as locked`,
+    );
+    // Both drivers answer { rows }; the lock is released when the transaction ends.
+    const [lock] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+    if (!lock?.locked) return null;
+    const today = zonedParts(now, firm.timeZone).date;
+    const recent = await tx
+      .select({ startedAt: backupRuns.startedAt })
+      .from(backupRuns)
+      .where(gte(backupRuns.startedAt, new Date(now.getTime() - DAY_MS)));
+    if (recent.some((run) => zonedParts(run.startedAt, firm.timeZone).date === today)) return null;
+    const [run] = await tx
+      .insert(backupRuns)
+      .values({ startedAt: now })
+      .returning({ id: backupRuns.id });
+    return run!.id;
+  });
+}
+
+/**
+ * Runs the scheduled backup if it is due at `now`: the schedule is on, `now` is in its hour in the
+ * firm's time zone, and no backup of that day was started yet (by this or another instance).
+ * Writes the archive into BACKUP_DIR with the same code as `npm run backup`, records the run,
+ * keeps the last N archives, and mails the firm's notification address when it fails.
+ */
+export async function runScheduledBackup(
+  deps: ScheduledBackupDeps,
+  now: Date = new Date(),
+): Promise<ScheduledBackupOutcome> {
+  const schedule = await getBackupSchedule(deps.db);
+  const hour = Number(zonedParts(now, firm.timeZone).time.slice(0, 2));
+  if (!schedule.enabled || hour !== schedule.hour) return 'not-due';
+  const runId = await claimToday(deps.db, now);
+  if (!runId) return 'not-due';
+  const file = `lexbridge-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+  const target = path.join(deps.backupDir, file);
+  try {
+    fs.mkdirSync(deps.backupDir, { recursive: true, mode: 0o700 });
+    await createBackup(deps.source, target);
+    const sizeBytes = fs.statSync(target).size;
+    await deps.db
+      .update(backupRuns)
+      .set({ result: 'ok', finishedAt: sql`now()`, sizeBytes, file })
+      .where(eq(backupRuns.id, runId));
+    deps.log.info({ file: target, sizeBytes }, 'scheduled backup written');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await deps.db
+      .update(backupRuns)
+      .set({ result: 'failed', finishedAt: sql`now()`, error: message })
+      .where(eq(backupRuns.id, runId));
+    deps.log.error({ err: error }, 'the scheduled backup failed');
+    await mailBackupFailed(deps, message);
+    return 'failed';
+  }
+  // The backup is made; failing to remove old ones does not undo that (the next run tries again).
+  await pruneOld(deps, schedule.keepLast).catch((error: unknown) =>
+    deps.log.error({ err: error }, 'old scheduled backups could not be removed'),
+  );
+  return 'ok';
+}
