@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
@@ -33,6 +33,10 @@ type Seen = { bytes: number; sha256: string };
 export async function unpackAndVerify(file: string, dir: string): Promise<Manifest> {
   const seen = new Map<string, Seen>();
   const extract = tar.extract();
+  const entries: {
+    stream: { destroy(): unknown };
+    written: Promise<unknown>;
+  }[] = [];
   extract.on('entry', (header, stream, next) => {
     const { name } = header;
     if (header.type !== 'file' || !isPartName(name) || seen.has(name)) {
@@ -44,19 +48,22 @@ export async function unpackAndVerify(file: string, dir: string): Promise<Manife
     fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
     const hash = createHash('sha256');
     let bytes = 0;
-    const out = fs.createWriteStream(target, { mode: 0o600, flags: 'wx' });
-    const counter = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
         hash.update(chunk);
         bytes += chunk.length;
-        if (out.write(chunk)) callback();
-        else out.once('drain', () => callback());
-      },
-      final(callback) {
-        out.end(callback);
+        callback(null, chunk);
       },
     });
-    pipeline(stream, counter).then(
+    // pipeline() owns every stream's errors: a write failing, or the archive breaking off in the
+    // middle of this entry, rejects here and never escapes as an unhandled stream error.
+    const written = pipeline(
+      stream,
+      measure,
+      fs.createWriteStream(target, { mode: 0o600, flags: 'wx' }),
+    );
+    entries.push({ stream, written: written.catch(() => {}) });
+    written.then(
       () => {
         seen.set(name, { bytes, sha256: hash.digest('hex') });
         next();
@@ -67,6 +74,9 @@ export async function unpackAndVerify(file: string, dir: string): Promise<Manife
   try {
     await pipeline(fs.createReadStream(file), createGunzip(), extract);
   } catch (error) {
+    // The caller removes `dir` once this throws: every part's file must be closed by then.
+    for (const entry of entries) entry.stream.destroy();
+    await Promise.all(entries.map((entry) => entry.written));
     if (error instanceof BackupRefusedError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new BackupRefusedError(`There is no file ${file}.`);
