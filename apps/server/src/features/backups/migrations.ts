@@ -1,23 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { z } from 'zod';
 import { migrationsFolder, type DbOrTx } from '../../db/client';
+import { shippedMigrations } from '../../db/migration-journal';
 
 export type Migration = { name: string; createdAt: number; hash: string; statements: string[] };
 
-const journalSchema = z.object({
-  entries: z.array(z.object({ tag: z.string(), when: z.number() })),
-});
-
 /** The migrations this version knows, oldest first, with drizzle's names, times and hashes. */
 export function knownMigrations(): Migration[] {
-  const journal = journalSchema.parse(
-    JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')),
-  );
+  const journal = shippedMigrations();
   return readMigrationFiles({ migrationsFolder }).map((migration, index) => ({
-    name: journal.entries[index]?.tag ?? `migration ${index}`,
+    name: journal[index]?.tag ?? `migration ${index}`,
     createdAt: migration.folderMillis,
     hash: migration.hash,
     statements: migration.sql,

@@ -1,24 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { migrationsFolder } from '../../db/client';
+import { shippedMigrations } from '../../db/migration-journal';
 import { queryRows } from '../../db/rows';
-
-const journalSchema = z.object({
-  entries: z.array(z.object({ tag: z.string(), when: z.number() })),
-});
-
-let journal: z.infer<typeof journalSchema>['entries'] | undefined;
-
-/** The migrations this build ships (drizzle-kit's journal), read once: the code does not change. */
-function shippedMigrations() {
-  journal ??= journalSchema.parse(
-    JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')),
-  ).entries;
-  return journal;
-}
 
 /**
  * The shipped migrations the database has not applied. Drizzle's migrator records each applied
