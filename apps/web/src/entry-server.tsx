@@ -8,7 +8,7 @@ import { AppProviders, createQueryClient } from './app/AppProviders';
 import { AppRoutes, loadMatchedPages } from './app/router';
 import { allCatalogs } from './lib/i18n/all-catalogs';
 import { createI18n } from './lib/i18n/create-i18n';
-import { loadDeferredComponents } from './lib/defer-until-near';
+import { loadSplitParts } from './lib/split-parts';
 
 export type PrefetchedQuery = { queryKey: QueryKey; data: unknown };
 /** What the browser needs to hydrate: the query cache and the catalogs the page used. */
@@ -34,10 +34,10 @@ export async function render(
   const i18n = createI18n({ language, resources: allCatalogs });
 
   const location = new URL(url, 'http://localhost');
-  // The page's code (and the parts it defers in the browser) is loaded first: renderToString cannot
+  // The page's code (and the parts the browser fetches later) is loaded first: renderToString cannot
   // wait for a suspended component.
   await loadMatchedPages(location);
-  await loadDeferredComponents();
+  await loadSplitParts();
 
   const html = renderToString(
     <StrictMode>

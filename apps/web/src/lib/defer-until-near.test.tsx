@@ -1,10 +1,11 @@
-import { createContext, createElement, use, useState } from 'react';
+import { Suspense, createContext, createElement, use, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferUntilNear, loadDeferredComponents, recordDeferredPlaces } from './defer-until-near';
+import { deferSectionUntilNear, deferUntilNear, recordDeferredPlaces } from './defer-until-near';
+import { loadSplitParts } from './split-parts';
 
 /** An IntersectionObserver the test moves into view by hand. */
 function stubIntersectionObserver() {
@@ -28,7 +29,7 @@ function stubIntersectionObserver() {
 
 /** Renders `element` on the "server" and puts the HTML in the document, as a served page has it. */
 async function serverRender(element: React.ReactNode) {
-  await loadDeferredComponents();
+  await loadSplitParts();
   const container = document.createElement('div');
   container.innerHTML = renderToString(element);
   document.body.append(container);
@@ -234,7 +235,83 @@ describe('deferUntilNear', () => {
 
   it('renders complete on the server once the deferred code is loaded', async () => {
     const Greeting = deferUntilNear('server', async () => () => <p>Hello from the server</p>);
-    await loadDeferredComponents();
+    await loadSplitParts();
     expect(renderToString(<Greeting />)).toContain('Hello from the server');
+  });
+});
+
+describe('deferSectionUntilNear', () => {
+  /** A form that says whether it was sent, and for whom. */
+  function NameForm() {
+    const [name, setName] = useState('');
+    const [sent, setSent] = useState(false);
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSent(true);
+        }}
+      >
+        <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+        <button>Send</button>
+        <p>{sent ? `Sent for ${name}` : 'Not sent'}</p>
+      </form>
+    );
+  }
+
+  /** A section's module as its chunk evaluates it: the form inside is deferred in turn. */
+  function contactSectionModule(loadForm: () => Promise<typeof NameForm>) {
+    const Form = deferUntilNear('section-form', loadForm, <p>Loading the form</p>);
+    return function ContactSection() {
+      return (
+        <section id="contact">
+          <h2>Contact us</h2>
+          <Form />
+        </section>
+      );
+    };
+  }
+
+  it('renders at once on a page opened inside the app, with its anchor, fetching its code', async () => {
+    stubIntersectionObserver(); // never near: a section opened in the app does not wait for it
+    const load = vi.fn(async () => () => <section id="news">Latest news</section>);
+    const News = deferSectionUntilNear('app-news', load);
+    render(
+      <Suspense fallback={<p>Loading the page</p>}>
+        <News />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Latest news')).toBeInTheDocument();
+    expect(document.getElementById('news')).not.toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('brings the parts it defers in turn, replaying what the visitor did in them meanwhile', async () => {
+    const html = await serverRender(
+      createElement(
+        deferSectionUntilNear('contact', async () => contactSectionModule(async () => NameForm)),
+      ),
+    );
+    recordDeferredPlaces();
+    const scrollNear = stubIntersectionObserver();
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const loadForm = vi.fn(async () => NameForm);
+    const InBrowser = deferSectionUntilNear('contact', () =>
+      arrived.then(() => contactSectionModule(loadForm)),
+    );
+    await act(async () => {
+      hydrateRoot(html, <InBrowser />);
+    });
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await scrollNear();
+    await act(async () => release());
+    expect(await screen.findByText('Sent for Ada')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    expect(loadForm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Loading the form')).not.toBeInTheDocument();
   });
 });

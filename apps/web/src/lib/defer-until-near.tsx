@@ -11,9 +11,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordEarlyInput, replayEarlyInput } from './early-input';
+import { splitPart } from './split-parts';
 import { whenNearViewport } from './when-near-viewport';
 
-const serverLoads = new Set<() => Promise<unknown>>();
 type Recording = ReturnType<typeof recordEarlyInput>;
 const earlyRecordings = new Map<string, Recording>();
 
@@ -38,11 +38,6 @@ function takeEarlyRecording(name: string, place: HTMLElement): Recording | undef
   return undefined;
 }
 
-/** Loads every deferred component declared so far: the server renders them complete. */
-export function loadDeferredComponents(): Promise<unknown> {
-  return Promise.all([...serverLoads].map((load) => load()));
-}
-
 /** The server's HTML of a deferred place, when the page is being hydrated. */
 function serverHtmlOf(name: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -54,30 +49,48 @@ function serverHtmlOf(name: string): string | null {
  * is pointed at or focused), so a page's first load carries only what the visitor sees first.
  * The server renders it complete. While hydrating, the browser keeps the server's HTML as it is
  * (React leaves a `dangerouslySetInnerHTML` alone, whatever updates reach it) and renders the
- * component there once its code has arrived, replaying what the visitor typed or pressed meanwhile. A page
- * opened in the browser shows `fallback` until then. `name` marks the place, one per page.
+ * component there once its code has arrived, replaying what the visitor typed or pressed meanwhile.
+ * A page opened in the browser shows `fallback` until then. `name` marks the place, one per page.
  */
 export function deferUntilNear<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
 ): ComponentType<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined; // offline or a replaced deployment: the next approach tries again
-        throw error;
-      },
-    ));
-  serverLoads.add(start);
+  return deferred(name, load, fallback, false);
+}
+
+/**
+ * A whole section of a server-rendered page, deferred as deferUntilNear does while the page is
+ * hydrated. A page opened by a link inside the app renders it at once instead (its code is
+ * fetched with the page's, and the navigation keeps the previous page on screen until it is
+ * here): its anchor (`/#news`) must exist as soon as the page shows.
+ */
+export function deferSectionUntilNear<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  return deferred(name, load, null, true);
+}
+
+function deferred<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode,
+  isSection: boolean,
+): ComponentType<Props> {
+  // A failed load (offline, a replaced deployment) is tried again at the next approach.
+  const part = splitPart(load);
+  const { start, loaded } = part;
+  if (isSection && typeof document !== 'undefined' && serverHtmlOf(name) === null)
+    void start().catch(() => {}); // opened inside the app: a failure shows when it renders
 
   return function Deferred(props: Props) {
     const place = useRef<HTMLDivElement>(null);
-    const [serverHtml] = useState(() => (loaded ? null : serverHtmlOf(name)));
-    const [component, setComponent] = useState(() => loaded);
+    const [serverHtml] = useState(() => (loaded() ? null : serverHtmlOf(name)));
+    const [component, setComponent] = useState(
+      () => loaded() ?? (isSection && serverHtml === null ? part.component() : undefined),
+    );
     const { t } = useTranslation();
     const [failures, setFailures] = useState(0);
     // The recording to replay once the component has rendered in the server HTML's place.
@@ -120,9 +133,11 @@ export function deferUntilNear<Props extends object>(
 
     const marks = { ref: place, 'data-deferred': name };
     if (component) {
+      const rendered = createElement(component, props);
+      // A section suspends into the page's own boundary: a navigation keeps the previous screen.
       return (
         <div {...marks}>
-          <Suspense fallback={fallback}>{createElement(component, props)}</Suspense>
+          {isSection ? rendered : <Suspense fallback={fallback}>{rendered}</Suspense>}
         </div>
       );
     }

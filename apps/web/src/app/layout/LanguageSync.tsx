@@ -5,6 +5,7 @@ import { findAppRoute } from '@lexbridge/shared/routes';
 import { isLanguage, splitLanguagePath, type Language } from '@lexbridge/shared/i18n/languages';
 import { useAuth } from '../../features/auth';
 import { setRequestLanguage } from '../../lib/api-client';
+import { loadKeptPlaces } from '../../lib/keep-server-html';
 
 /**
  * The language a location is shown in: a public page's comes from its URL (`/el/...` or not); a
@@ -32,15 +33,21 @@ export function LanguageSync() {
       document.documentElement.lang = language;
       return;
     }
-    // The catalogs the screen shows are fetched first, so it switches at once instead of
-    // suspending into a loading screen.
+    // The catalogs the screen shows, and the code of the places still showing the server's HTML,
+    // are fetched first, so it switches at once instead of suspending into a loading screen.
     let wanted = true;
     // Everything the page has used or loaded so far, including parts not on screen yet.
     const shown = [
       ...(i18n.reportNamespaces?.getUsedNamespaces() ?? []),
       ...Object.keys(i18n.store.data[i18n.language] ?? {}),
     ];
-    i18n.services.backendConnector.load([language], [...new Set(['common', ...shown])], () => {
+    const catalogs = new Promise<void>((resolve) =>
+      i18n.services.backendConnector.load([language], [...new Set(['common', ...shown])], () =>
+        resolve(),
+      ),
+    );
+    // A place whose code cannot load shows its error once it renders; the language changes anyway.
+    void Promise.all([catalogs, loadKeptPlaces().catch(() => {})]).then(() => {
       if (!wanted) return; // the visitor moved on to another language meanwhile
       void i18n.changeLanguage(language).then(() => {
         document.documentElement.lang = language;

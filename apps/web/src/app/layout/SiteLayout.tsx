@@ -1,8 +1,13 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from './Footer';
 import { ChatWidget } from '../../features/chat';
+import { keepServerHtml } from '../../lib/keep-server-html';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
+
+// Links only: the server's footer is kept while the page hydrates, and its code fetched when the
+// language changes or a page is first rendered in the browser (the page never waits for it).
+const Footer = keepServerHtml('footer', () => import('./Footer').then((module) => module.Footer));
 
 /** The public site's frame: header, the page, footer and the chat button. */
 export function SiteLayout() {
@@ -13,7 +18,9 @@ export function SiteLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ChatWidget />
     </div>
   );

@@ -1,20 +1,37 @@
+import { deferSectionUntilNear } from '../../../lib/defer-until-near';
 import { keepServerHtml } from '../../../lib/keep-server-html';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PricingSection } from '../../booking';
-import { ContactSection } from '../../contact';
-import { NewsSection } from '../../content';
-import { AboutSection } from '../components/AboutSection';
-import { FaqSection } from '../components/FaqSection';
 import { HeroSection } from '../components/HeroSection';
-import { PracticeAreasSection } from '../components/PracticeAreasSection';
-import { TeamSection } from '../components/TeamSection';
-import { TestimonialsSection } from '../components/TestimonialsSection';
 
-// Sections with nothing to press but links keep the server's HTML while the page hydrates.
-const About = keepServerHtml('about', AboutSection);
-const PracticeAreas = keepServerHtml('services', PracticeAreasSection);
-const Team = keepServerHtml('team', TeamSection);
-const Testimonials = keepServerHtml('testimonials', TestimonialsSection);
+// Sections with nothing to press but links keep the server's HTML while the page hydrates; their
+// code is fetched only when they must render (a link inside the app, a change of language).
+const About = keepServerHtml('about', () =>
+  import('../components/AboutSection').then((module) => module.AboutSection),
+);
+const PracticeAreas = keepServerHtml('services', () =>
+  import('../components/PracticeAreasSection').then((module) => module.PracticeAreasSection),
+);
+const Team = keepServerHtml('team', () =>
+  import('../components/TeamSection').then((module) => module.TeamSection),
+);
+const Testimonials = keepServerHtml('testimonials', () =>
+  import('../components/TestimonialsSection').then((module) => module.TestimonialsSection),
+);
+
+// Sections below the fold with buttons, forms or data keep the server's HTML until the visitor
+// nears them.
+const FaqSection = deferSectionUntilNear('faq', () =>
+  import('../components/FaqSection').then((module) => module.FaqSection),
+);
+const PricingSection = deferSectionUntilNear('pricing', () =>
+  import('../components/pricing-section').then((module) => module.PricingSection),
+);
+const NewsSection = deferSectionUntilNear('news', () =>
+  import('../components/news-section').then((module) => module.NewsSection),
+);
+const ContactSection = deferSectionUntilNear('contact', () =>
+  import('../components/contact-section').then((module) => module.ContactSection),
+);
 
 /** The home page sections in their fixed order; the footer comes from the layout. */
 export function HomePage() {
