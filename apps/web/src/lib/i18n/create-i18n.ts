@@ -1,5 +1,4 @@
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import { createInstance, type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { baseI18nOptions } from '@lexbridge/shared/i18n/options';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import { loadCatalog } from './catalogs';
@@ -13,6 +12,20 @@ type Options = {
 };
 
 /**
+ * i18next's backend in the browser: a catalog the page lacks is fetched by loadCatalog, which
+ * knows only the catalogs that exist (any other language or namespace is refused).
+ */
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) =>
+    void loadCatalog(language, namespace).then(
+      (catalog) => callback(null, catalog),
+      (error: Error) => callback(error, false),
+    ),
+};
+
+/**
  * An i18n instance of its own: one per server render and one per browser tab, never a shared
  * global, so two requests in two languages cannot see each other's language. Initialised
  * synchronously with the catalogs given; components suspend while a missing one is fetched.
@@ -20,7 +33,7 @@ type Options = {
 export function createI18n({ language, resources, lazy = false }: Options): I18n {
   const i18n = createInstance();
   if (lazy) {
-    i18n.use(resourcesToBackend(loadCatalog));
+    i18n.use(catalogBackend);
     i18n.on('failedLoading', reloadOnceForCatalogs);
   }
   void i18n.init({
