@@ -11,7 +11,7 @@ describe('ChatWidget in Greek', () => {
     renderApp('/el', undefined, { language: 'el' });
     await user.click(await screen.findByRole('button', { name: 'Άνοιγμα συνομιλίας' }));
 
-    const chat = screen.getByRole('region', { name: 'Συνομιλία' });
+    const chat = await screen.findByRole('region', { name: 'Συνομιλία' });
     expect(
       within(chat).getByRole('heading', { name: 'Συνομιλία με την KC Law' }),
     ).toBeInTheDocument();
