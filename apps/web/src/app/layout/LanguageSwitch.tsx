@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { findAppRoute } from '@lexbridge/shared/routes';
 import {
@@ -8,7 +9,7 @@ import {
   splitLanguagePath,
   type Language,
 } from '@lexbridge/shared/i18n/languages';
-import { useAuth, useUpdateMe } from '../../features/auth';
+import { saveProfile, useAuth } from '../../features/auth';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { rememberLanguage } from '../../lib/i18n/language-cookie';
@@ -33,7 +34,7 @@ export function LanguageSwitch({
   const current = useLanguage();
   const { pathname, search } = useLocation();
   const { user } = useAuth();
-  const updateMe = useUpdateMe();
+  const queryClient = useQueryClient();
   const route = findAppRoute(pathname);
   const isPublic = !route || route.access === 'public';
 
@@ -41,7 +42,7 @@ export function LanguageSwitch({
     rememberLanguage(language);
     onNavigate?.();
     if (user) {
-      updateMe.mutate({ language }, { onError: () => toast.error(t('language.saveFailed')) });
+      saveProfile(queryClient, { language }).catch(() => toast.error(t('language.saveFailed')));
     }
   }
 

@@ -4,7 +4,8 @@
  * the route manifest loads them lazily, so importing this module never pulls a page into a bundle,
  * and apps/web/package.json declares only CSS as side effects, so a bundle keeps only what it uses.
  */
-export { useUpdateMe } from './api/update-me';
+export { saveProfile } from './api/update-me';
+export { useUpdateMe } from './api/use-update-me';
 export { useAuth } from './auth-context';
 export { AuthProvider } from './components/AuthProvider';
 export { ProtectedRoute, RequireAdmin } from './components/ProtectedRoute';
