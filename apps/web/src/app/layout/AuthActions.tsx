@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogOut } from 'lucide-react';
+import { LogOut } from '../../components/ui/shell-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { Button } from '../../components/ui/button';

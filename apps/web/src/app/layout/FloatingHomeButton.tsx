@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { House } from 'lucide-react';
+import { House } from '../../components/ui/shell-icons';
 import { useTranslation } from 'react-i18next';
 import { splitLanguagePath } from '@lexbridge/shared/i18n/languages';
 import { useLocalizedPath } from '../../lib/i18n/use-language';

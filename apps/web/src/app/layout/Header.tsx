@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '../../components/ui/shell-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { LanguageSwitch } from './LanguageSwitch';
