@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import { createDeps } from './create-deps';
 import { registerAdminScope } from './admin-scope';
 import { adminRoutes, backgroundJobs, featureSteps } from './features/registry';
-import { createPageResponder, loadSsrRender } from './features/pages';
+import { createPageResponder, loadSsrRender, readPagePreloads } from './features/pages';
 import { registerCompression } from './platform/compression';
 import { registerCrossSiteCheck } from './platform/cross-site';
 import { registerErrorHandler } from './platform/errors';
@@ -69,6 +69,9 @@ export async function buildApp(options: BuildAppOptions) {
   for (const start of backgroundJobs) await start(app);
   const distDir = path.resolve(options.webDistDir ?? defaultWebDist);
   const ssrRender = await loadSsrRender(path.join(distDir, '..', 'dist-server', 'entry-server.js'));
-  await registerWebApp(app, distDir, (template) => createPageResponder(app, template, ssrRender));
+  const pagePreloads = readPagePreloads(distDir);
+  await registerWebApp(app, distDir, (template) =>
+    createPageResponder(app, template, ssrRender, pagePreloads),
+  );
   return app;
 }

@@ -5,3 +5,4 @@
  */
 export { createPageResponder } from './render-page';
 export { loadSsrRender } from './ssr-renderer';
+export { readPagePreloads } from './page-preloads';

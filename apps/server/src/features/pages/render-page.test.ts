@@ -167,4 +167,16 @@ describe('page responder', () => {
     }
     expect((await get(respond, '/news')).noindex).toBeUndefined();
   });
+
+  it("names each page's code in its head, for the browser to fetch beside the app's first script", async () => {
+    const preloads = (route: { id: string }) =>
+      `<link rel="modulepreload" crossorigin href="/assets/${route.id}.js" />`;
+    const respond = createPageResponder(t.app, template, render, preloads);
+    const news = await get(respond, '/el/news');
+    expect(news.html).toMatch(/href="\/assets\/news\.js" \/>\s*<\/head>/);
+    const portal = await get(respond, '/client-portal');
+    expect(portal.html).toMatch(/href="\/assets\/[\w-]+\.js" \/>\s*<\/head>/);
+    const unknown = await get(respond, '/no-such-page');
+    expect(unknown.html).not.toContain('modulepreload');
+  });
 });

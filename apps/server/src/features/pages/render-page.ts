@@ -13,6 +13,7 @@ import { renderHead, scriptJson } from './head';
 import { resolvePage } from './page-data';
 import { preferredLanguage, privatePageLanguage } from './page-language';
 import type { SsrRender } from './ssr-renderer';
+import type { readPagePreloads } from './page-preloads';
 import { ask } from '../../platform/authz/ask';
 import { pagesPolicy } from './policy';
 
@@ -46,11 +47,13 @@ const withLanguage = (template: string, language: Language) =>
  * their language with hreflang alternates. Signed-in and admin pages get the plain shell in the
  * user's language; unknown paths get it with a 404. `scriptNonce` is the response's CSP nonce.
  * Pages whose manifest entry is `noindex` say so in their head and in an X-Robots-Tag header.
+ * Every page of the app names its code for the browser to fetch early (`pagePreloads`).
  */
 export function createPageResponder(
   app: FastifyInstance,
   template: string,
   ssrRender: SsrRender | null,
+  pagePreloads: ReturnType<typeof readPagePreloads> = () => '',
 ) {
   const respond = async (
     request: FastifyRequest,
@@ -130,6 +133,12 @@ export function createPageResponder(
   };
   return async (request: FastifyRequest, url: URL, scriptNonce = ''): Promise<HtmlResponse> => {
     const response: HtmlResponse = await respond(request, url, scriptNonce);
-    return findAppRoute(url.pathname)?.noindex ? { ...response, noindex: true } : response;
+    const route = findAppRoute(url.pathname);
+    if (!route) return response;
+    const preloads = pagePreloads(route);
+    const html = preloads
+      ? response.html.replace('</head>', () => `    ${preloads}\n  </head>`)
+      : response.html;
+    return { ...response, html, ...(route.noindex ? { noindex: true } : {}) };
   };
 }
