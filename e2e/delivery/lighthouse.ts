@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startBuiltApp } from './built-app';
+import { describeShortfall, underGoal } from './goals';
 import { seededArticlePath } from './public-pages';
 
 /** LIGHTHOUSE_PAGES=/,/auth audits only those (while working on them). */
@@ -20,7 +21,8 @@ const RUNS_PER_PAGE = 3;
 const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 };
 /**
  * Where the scores should be: performance 95 on every page. Medians land between 90 and 99 from
- * run to run on a busy 2-core machine, so CI fails below 90 and this prints every page under 95.
+ * run to run on a busy 2-core machine, so CI fails below 90 and the run ends by listing every page
+ * under 95 (failing or not).
  */
 const GOALS: Record<Category, number> = { ...THRESHOLDS, performance: 95 };
 type Category = keyof typeof THRESHOLDS;
@@ -128,13 +130,25 @@ for (const { page, lhr } of medians)
             .map((audit) => `    ${audit}`)
             .join('\n'),
       );
-const shortOfGoal = medians.flatMap(({ page, lhr }) =>
-  categories
-    .filter((c) => score(lhr, c) >= THRESHOLDS[c] && score(lhr, c) < GOALS[c])
-    .map((c) => `${page} ${c} ${score(lhr, c)}, goal ${GOALS[c]}`),
+const scoresOf = (lhr: Result) =>
+  Object.fromEntries(categories.map((category) => [category, score(lhr, category)]));
+const shortOfGoal = underGoal(
+  medians.map(({ page, lhr }) => ({ page, scores: scoresOf(lhr) })),
+  GOALS,
+  THRESHOLDS,
 );
 if (shortOfGoal.length)
-  console.warn(`\nShort of the goal (not failing):\n- ${shortOfGoal.join('\n- ')}`);
+  console.warn(
+    `\nUnder the goal:\n${shortOfGoal
+      .map((entry) => {
+        const lhr = medians.find(({ page }) => page === entry.page)!.lhr;
+        // A failing page's audits are listed with the failures below.
+        const audits = entry.fails ? [] : failingAudits(lhr, entry.category as Category);
+        return [`- ${describeShortfall(entry)}`, ...audits.map((a) => `    ${a}`)].join('\n');
+      })
+      .join('\n')}`,
+  );
+else console.log(`\nEvery page reaches the goal ${JSON.stringify(GOALS)}.`);
 if (failures.length) {
   console.error(`\nBelow the Lighthouse thresholds:\n${failures.map((f) => `- ${f}`).join('\n')}`);
   process.exit(1);
