@@ -1,11 +1,14 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const lazyCatalogs = fileURLToPath(new URL('./src/lib/i18n/catalogs.ts', import.meta.url));
-const reactRouterProduction = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
 );
 
 // The server renderer bundles every catalog (all-catalogs.ts) and never loads one lazily: it gets
