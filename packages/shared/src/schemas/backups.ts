@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
+import { wholeNumber } from './whole-number';
 
 /**
  * The scheduled backup (Admin -> Settings -> Backups): whether it runs, the hour of the day it runs
@@ -7,16 +8,6 @@ import { msg } from '../i18n/message';
  */
 export const BACKUP_HOUR = { min: 0, max: 23, default: 2 } as const;
 export const BACKUP_KEEP_LAST = { min: 1, max: 90, default: 14 } as const;
-
-/** A whole number typed into a form (text) or sent as JSON (a number). */
-const toNumber = (value: unknown) =>
-  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-
-const wholeNumber = (range: { min: number; max: number }, message: string) =>
-  z.preprocess(
-    toNumber,
-    z.number({ error: message }).int(message).min(range.min, message).max(range.max, message),
-  );
 
 /** PUT /api/admin/backups/schedule: every value, as the form shows them all. */
 export const backupScheduleSchema = z.object({

@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { BackupsOverview } from '@lexbridge/shared/schemas/backups';
-import { auditLog, backupRuns } from '../../db/schema/index';
-import { TEST_PUBLIC_URL } from '../../test/app';
+import { backupRuns } from '../../db/schema/index';
+import { adminSettingsHttp } from '../../test/admin-http';
 import { useAdmin, useTestApp } from '../../test/suite';
 
 describe('the scheduled backup in the admin settings', () => {
   const t = useTestApp();
   const admin = useAdmin(t);
-  const headers = (language = 'en') => ({
-    cookie: admin.cookie,
-    origin: TEST_PUBLIC_URL,
-    'accept-language': language,
+  const http = adminSettingsHttp(t, admin, {
+    read: '/api/admin/backups',
+    save: '/api/admin/backups/schedule',
   });
-  const read = async () =>
-    (await t.app.inject({ url: '/api/admin/backups', headers: headers() })).json<BackupsOverview>();
-  const save = (payload: object, language = 'en') =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/backups/schedule',
-      headers: headers(language),
-      payload,
-    });
-  const audits = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
+  const read = () => http.read<BackupsOverview>();
+  const { save, audits } = http;
 
   it('starts off, refuses values out of bounds in both languages, and saves nothing', async () => {
     expect(await read()).toEqual({ schedule: { enabled: false, hour: 2, keepLast: 14 }, runs: [] });
