@@ -58,7 +58,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     const manifest = await unpackAndVerify(options.file, staging);
     checkKeys(manifest, config);
     say(
-      `The archive is whole: ${manifest.tables.length} tables and ${manifest.files.length} files from ${manifest.createdAt}.`,
+      `The archive is whole: ${manifest.tables.length} tables and ${manifest.files.length} files from ${manifest.createdAt} (Lexbridge ${manifest.appVersion}).`,
     );
     const database = databaseTarget(config);
     try {
