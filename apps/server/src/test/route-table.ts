@@ -714,7 +714,13 @@ export const table: Record<string, Case[]> = {
   'PUT /api/admin/backups/schedule': [
     {
       url: '/api/admin/backups/schedule',
-      payload: () => ({ enabled: false, hour: 2, keepLast: 14 }),
+      payload: () => ({
+        enabled: false,
+        hour: 2,
+        keepLast: 14,
+        destination: 'local',
+        s3Prefix: 'backups/',
+      }),
       rule: admins,
     },
   ],

@@ -40,9 +40,7 @@ export async function fileTarget(config: Pick<Config, 's3' | 'dataDir'>): Promis
   const before = new Set<string>();
   const added: string[] = [];
   return {
-    location: config.s3
-      ? `S3 bucket ${config.s3.bucket}`
-      : path.join(config.dataDir, 'uploads'),
+    location: config.s3 ? `S3 bucket ${config.s3.bucket}` : path.join(config.dataDir, 'uploads'),
     holdsData: () => hasAnyKey(storage),
     async write(dir, manifest) {
       for await (const key of storage.keys()) before.add(key);

@@ -9,7 +9,7 @@ import { createS3Client, createS3Storage } from '../../platform/storage/s3';
 import type { FileStorage } from '../../platform/storage/storage';
 import { testConfig } from '../../test/app';
 import { rewriteArchive } from '../../test/archive-rewrite';
-import { startS3UnderTest, type S3UnderTest } from '../../test/s3-under-test';
+import { s3Env, startS3UnderTest, type S3UnderTest } from '../../test/s3-under-test';
 import { makeSmallBackup, SMALL_AUTH_SECRET, userNames } from '../../test/small-backup';
 import { restoreBackup } from './index';
 
@@ -114,10 +114,7 @@ describe('restore --replace', () => {
       const config = testConfig({
         DATA_DIR: dataDir,
         AUTH_SECRET: SMALL_AUTH_SECRET,
-        S3_BUCKET: settings.bucket,
-        S3_ENDPOINT: settings.endpoint!,
-        S3_ACCESS_KEY_ID: settings.credentials!.accessKeyId,
-        S3_SECRET_ACCESS_KEY: settings.credentials!.secretAccessKey,
+        ...s3Env(s3),
       });
       const bucket = createS3Storage(settings);
       const client = createS3Client(settings);

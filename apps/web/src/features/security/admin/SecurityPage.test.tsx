@@ -58,6 +58,7 @@ const entries: AuditEntry[] = [
       bookingHoldMinutes: '30 → 45',
       notificationEmail: '– → desk@kclaw.test',
       backupHour: '2 → 23',
+      backupDestination: 'local → s3',
     },
   }),
   entry(6, {
@@ -143,7 +144,7 @@ describe('SecurityPage', () => {
     expect(settings.getByText('Changed the settings')).toBeInTheDocument();
     expect(
       settings.getByText(
-        'Notification e-mail: – → desk@kclaw.test · Booking hold (minutes): 30 → 45 · Backup hour: 2 → 23',
+        'Notification e-mail: – → desk@kclaw.test · Booking hold (minutes): 30 → 45 · Backup hour: 2 → 23 · Backups kept in: local → s3',
       ),
     ).toBeInTheDocument();
     const purge = row(new RegExp(formatDateTime(entries[5]!.createdAt)));
