@@ -5,8 +5,8 @@
 export const firm = {
   name: 'KC Law',
   legalName: 'KC Law LLC',
+  /** The one address people write to: the site, every e-mail's Reply-To and its footer. */
   contactEmail: 'info@kclaw.com.cy',
-  supportEmail: 'support@kclaw.com.cy',
   phone: '+357 22 123 456',
   emergencyPhone: '+357 99 123 456',
   address: {
