@@ -63,6 +63,7 @@ export async function sendConfirmationMail(mailer: Mailer, booking: ConfirmedBoo
   });
   await mailer.send({
     to: booking.clientEmail,
+    language: booking.language,
     subject: t('emails:booking.subject', { date, time }),
     text,
     attachments: [
