@@ -30,6 +30,7 @@ export async function mailFirmOfMessage(
     const secure = conversation.userId !== null;
     await deps.mailer.send({
       to: notificationAddress(settings),
+      language: defaultLanguage,
       subject: t(secure ? 'emails:chat.firmSecureSubject' : 'emails:chat.firmSubject', {
         name: userName,
       }),
@@ -73,6 +74,7 @@ export async function mailReply(
     const secure = conversation.userId !== null;
     await deps.mailer.send({
       to: conversation.userEmail,
+      language,
       subject: t('emails:chat.replySubject', { firm: firm.name, lawyer }),
       text: [
         t('emails:chat.greeting', { name: conversation.userName }),
