@@ -87,7 +87,10 @@ export const identitySchema = z.object({
       .refine((value) => countryCodes.has(value), msg('validation:site.country')),
   }),
   phone,
-  email: z.email({ error: msg('validation:site.email') }).max(254, msg('validation:site.email')),
+  email: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.email({ error: msg('validation:site.email') }).max(254, msg('validation:site.email')),
+  ),
   /** Office hours as people read them ('Monday-Friday 9:00 AM - 6:00 PM'). */
   officeHours: requiredText(TEXT_MAX.short),
   /** The same hours for machines (schema.org openingHours). */

@@ -84,7 +84,13 @@ describe('siteContentSchema', () => {
   it('checks the address country, links, hours and the home sections', () => {
     const site = seedCopy();
     site.identity.address.country = 'cy';
-    expect(siteContentSchema.parse(site).identity.address.country).toBe('CY');
+    site.identity.email = ' office@christou.law ';
+    site.identity.phone = ' +357 22 000 111 ';
+    expect(siteContentSchema.parse(site).identity).toMatchObject({
+      address: { country: 'CY' },
+      email: 'office@christou.law',
+      phone: '+357 22 000 111',
+    });
     site.identity.address.country = 'XK';
     site.identity.socialLinks = [{ network: 'linkedin', url: 'http://linkedin.com/company/kc' }];
     site.identity.openingHours = [{ days: ['Mo'], opens: '18:00', closes: '09:00' }];
