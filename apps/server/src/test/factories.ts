@@ -12,6 +12,7 @@ import {
   matters,
   messageThreads,
   sessions,
+  siteAssets,
   testCheckoutSessions,
   users,
 } from '../db/schema/index';
@@ -158,6 +159,20 @@ export async function createArticle(
       publishedAt: published ? new Date() : null,
     })
     .returning();
+  return row!.id;
+}
+
+/** A logo uploaded for the site (a stored PNG and its row); its id. */
+export async function createSiteAsset(t: TestApp) {
+  const png = Buffer.from('89504e470d0a1a0a', 'hex');
+  const [row] = await t.db
+    .insert(siteAssets)
+    .values({
+      storageKey: await t.app.deps.storage.put('site-assets', png),
+      mimeType: 'image/png',
+      sizeBytes: png.length,
+    })
+    .returning({ id: siteAssets.id });
   return row!.id;
 }
 

@@ -100,6 +100,9 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
             if (text(field)) parts.push(label + ': ' + text(field));
           }
           break;
+        case 'site.restore':
+          parts.push(t('details.restoredFrom', { version: text('restoredFrom') }));
+          break;
         case 'retention.purge':
           parts.push(
             t('details.purged', {
