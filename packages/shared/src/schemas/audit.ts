@@ -36,6 +36,7 @@ export const auditActions = [
   'conversation.soft_delete',
   'conversation.restore',
   'article.pdf_delete',
+  'user.name_change',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
