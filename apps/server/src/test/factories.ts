@@ -73,9 +73,16 @@ export async function createClient(t: TestApp, email = 'client@example.com'): Pr
   return client;
 }
 
-/** A signed-in administrator. */
-export async function createAdmin(t: TestApp, email = 'partner@kclaw.test'): Promise<TestUser> {
-  const { id } = await createAdminAccount(t.db, { email, password: PASSWORD });
+/**
+ * A signed-in administrator; with `name`, one who chose that display name (without, one made before
+ * administrators had to: named after the address, their replies signed with the firm's name).
+ */
+export async function createAdmin(
+  t: TestApp,
+  email = 'partner@kclaw.test',
+  name?: string,
+): Promise<TestUser> {
+  const { id } = await createAdminAccount(t.db, { email, password: PASSWORD, name });
   const { headers } = await t.app.deps.auth.api.signInEmail({
     body: { email, password: PASSWORD },
     returnHeaders: true,

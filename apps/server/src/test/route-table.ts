@@ -308,6 +308,7 @@ export const table: Record<string, Case[]> = {
       url: '/api/setup',
       payload: (actor) => ({
         token: 'nope',
+        name: 'Maria Georgiou',
         email: `${unique(actor)}@kclaw.test`,
         password: 'admin-password-1',
       }),
@@ -774,7 +775,16 @@ export const table: Record<string, Case[]> = {
       url: '/api/admin/administrators',
       payload: async () => ({
         email: (await createClient(t, `grantee-${next()}@example.com`)).email,
+        name: 'Andreas Pavlou',
       }),
+      rule: admins,
+    },
+  ],
+  // Each administrator's own display name, the one their replies are signed with.
+  'PATCH /api/admin/administrators/me': [
+    {
+      url: '/api/admin/administrators/me',
+      payload: () => ({ name: 'Maria Georgiou' }),
       rule: admins,
     },
   ],

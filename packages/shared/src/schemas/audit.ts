@@ -38,6 +38,7 @@ export const auditActions = [
   'article.pdf_delete',
   'site.publish',
   'site.restore',
+  'user.name_change',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -5,6 +5,7 @@
  * and apps/web/package.json declares only CSS as side effects, so a bundle keeps only what it uses.
  */
 export { useUpdateMe } from './api/update-me';
+export { useUpdateDisplayName } from './api/update-display-name';
 export { useAuth } from './auth-context';
 export { AuthProvider } from './components/AuthProvider';
 export { ProtectedRoute, RequireAdmin } from './components/ProtectedRoute';

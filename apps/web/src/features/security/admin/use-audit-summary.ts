@@ -45,6 +45,7 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
           parts.push(t('details.sessions', { count: Number(details.count ?? 0) }), from);
           break;
         case 'user.language_change':
+        case 'user.name_change':
           parts.push(`${text('from')} → ${text('to')}`, from);
           break;
         case 'user.sign_in_failed': {
