@@ -4,7 +4,11 @@ import { port } from './fixtures/port';
 
 export { port };
 export const baseURL = `http://localhost:${port}`;
-export const e2eAdmin = { email: 'admin@kclaw.test', password: 'e2e-admin-password' };
+export const e2eAdmin = {
+  email: 'admin@kclaw.test',
+  password: 'e2e-admin-password',
+  name: 'Konstantinos Christou',
+};
 /** The e2e server's auth secret: the tests sign the session cookies of the sessions they insert. */
 export const e2eAuthSecret = 'lexbridge-e2e-auth-secret-not-for-production';
 // One data directory (uploads) and one database per port, so runs on different ports (E2E_PORT)
@@ -61,6 +65,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      ADMIN_NAME: e2eAdmin.name,
       LOG_LEVEL: 'warn',
       DATABASE_URL: e2eDatabaseUrl,
       AUTH_SECRET: e2eAuthSecret,

@@ -52,9 +52,10 @@ test('an admin finds their sign-in in the log, grants admin to a client, filters
   await expect(adminsList(page).getByText('You')).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // Grant admin to the client's account, by its e-mail address.
+  // Grant admin to the client's account, by its e-mail address, with the name clients will see.
   await page.getByRole('button', { name: 'Grant admin' }).click();
   const dialog = page.getByRole('dialog', { name: 'Grant admin' });
+  await dialog.getByLabel('Their name').fill(name);
   await dialog.getByLabel('E-mail address of the account').fill(`nobody-${email}`);
   await dialog.getByRole('button', { name: 'Grant admin' }).click();
   await expect(page.getByText(`No account has the e-mail nobody-${email}.`)).toBeVisible();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@lexbridge/shared/schemas/auth';
+import { ADMIN_NAME_MAX } from '@lexbridge/shared/schemas/administrators';
 import { parseEncryptionKey } from './platform/crypto/key-format';
 import { serverRoot } from './server-root';
 import { trustProxySchema } from './trust-proxy';
@@ -90,6 +91,13 @@ const envSchema = z
           PASSWORD_MIN_LENGTH,
           `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters.`,
         )
+        .optional(),
+    ),
+    ADMIN_NAME: optional.pipe(
+      z
+        .string()
+        .max(ADMIN_NAME_MAX, `ADMIN_NAME must be at most ${ADMIN_NAME_MAX} characters.`)
+        .refine((name) => !/\p{Cc}/u.test(name), 'ADMIN_NAME must be on one line.')
         .optional(),
     ),
     S3_BUCKET: optional.pipe(
@@ -206,6 +214,8 @@ function toConfig(env: z.infer<typeof envSchema>, startedFrom: string) {
     payments: paymentsOf(env),
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
+    /** The display name that administrator is created with (their replies are signed with it). */
+    adminName: env.ADMIN_NAME,
     /** Administrators need a second factor before the admin area answers; `optional` is for development. */
     adminMfaRequired: env.ADMIN_MFA === 'required',
     /** Where uploaded files go: an S3 bucket when S3_BUCKET is set, else `$DATA_DIR/uploads`. */

@@ -30,7 +30,7 @@ describe(
 
     it('npm start moves it to the folder npm was started from, and npm run admin finds it there', async () => {
       const legacy = path.join(root, 'old-install', 'data');
-      const admin = ['create', '--email', 'partner@example.com'];
+      const admin = ['create', '--email', 'partner@example.com', '--name', 'Maria Georgiou'];
       const password = { ADMIN_PASSWORD: 'a long enough password' };
       const made = await runScript('src/cli/admin.ts', admin, { DATA_DIR: legacy, ...password });
       expect(made.stderr).toBe('');

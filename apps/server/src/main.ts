@@ -78,6 +78,7 @@ async function start() {
   );
   app.log.info(describeStorage(config));
   if (movedDataDir) app.log.warn(movedDataDir);
+  if (database.recovered) app.log.warn(database.recovered);
   // The embedded database is this process's alone: `npm run backup` asks it through a socket.
   if (database.kind === 'pglite') {
     const source = { database, storage: app.deps.storage, keys: config };

@@ -17,7 +17,7 @@ describe('the start banner', () => {
         '  Data directory  /srv/lexbridge/data',
         '  Database        embedded PostgreSQL (PGlite) in /srv/lexbridge/data/pg',
         '  Files           local disk in /srv/lexbridge/data/uploads',
-        '  First admin     npm run admin -- create --email you@example.com',
+        '  First admin     npm run admin -- create --email you@example.com --name "Your Name"',
         '                  or open http://localhost:3000/setup?token=abc (valid 24 hours)',
         '  Stop it with Ctrl+C.',
         '',

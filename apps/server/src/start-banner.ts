@@ -26,7 +26,7 @@ export function startBanner({ config, database, setupLink }: BannerFacts): strin
     ['Files', describeStorage(config).replace(/^Files: /, '')],
     ...(setupLink
       ? ([
-          ['First admin', 'npm run admin -- create --email you@example.com'],
+          ['First admin', 'npm run admin -- create --email you@example.com --name "Your Name"'],
           ['', `or open ${setupLink} (valid 24 hours)`],
         ] as [string, string][])
       : ([['Admin sign-in', `${config.publicUrl}/auth?admin=true`]] as [string, string][])),

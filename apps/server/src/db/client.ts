@@ -11,6 +11,7 @@ import { migrationsFolder } from './migrations-folder';
 import { prepareDataDir } from './pglite-data-dir';
 import { pgliteStartParams } from './pglite-settings';
 import { lockDataDir } from './data-dir-lock';
+import { finishInterruptedSwap } from './restore-swap';
 import { createPgListener } from './pg-listener';
 import { timeQueries, type QueryObserver } from './query-timing';
 
@@ -29,6 +30,8 @@ export type Database = {
   kind: DatabaseKind;
   /** Where the data lives, for the start-up log (no password). */
   location: string;
+  /** What opening put right (a restore that had stopped part way), for the start-up log. */
+  recovered?: string;
   /** LISTEN on `channel`; resolves to a function that stops listening. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   /**
@@ -63,6 +66,8 @@ export async function openPglite(
   const release = dataDir === 'memory' ? () => {} : lockDataDir(dataDir);
   try {
     const location = dataDir === 'memory' ? 'memory://' : path.join(dataDir, 'pg');
+    // Before a new cluster could be made where a restore had moved the old one aside.
+    const recovered = dataDir === 'memory' ? null : finishInterruptedSwap(location);
     if (dataDir !== 'memory') await prepareDataDir(location);
     const client =
       dataDir === 'memory'
@@ -84,6 +89,7 @@ export async function openPglite(
       db: db as unknown as Db,
       kind: 'pglite',
       location,
+      ...(recovered ? { recovered } : {}),
       async listen(channel, handler) {
         // PGlite is one in-process connection: a NOTIFY reaches every listener in this process.
         const unlisten = await client.listen(channel, handler);

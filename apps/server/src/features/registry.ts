@@ -31,6 +31,7 @@ import { paymentRoutes } from './payments';
 import { registerClientTopic } from './portal';
 import { startRetentionJob } from './retention';
 import { settingsAdminRoutes } from './settings';
+import { loadSite, siteAdminRoutes, siteRoutes } from './site';
 import { twoFactorChallengeRoutes, twoFactorRoutes } from './two-factor';
 
 /*
@@ -44,8 +45,12 @@ const routes =
   (app) =>
     app.register(plugin);
 
-/** The public and signed-in routes and realtime topics, registered in this order. */
+/**
+ * The public and signed-in routes and realtime topics, registered in this order. The site's
+ * content is read first: pages, prices and mails of the features after it read it from memory.
+ */
 export const featureSteps: Step[] = [
+  loadSite,
   routes(healthRoutes),
   routes(metricsRoutes),
   trackBackupAge,
@@ -58,6 +63,7 @@ export const featureSteps: Step[] = [
   routes(contactRoutes),
   routes(articleRoutes),
   routes(sitemapRoutes),
+  routes(siteRoutes),
   (app) =>
     registerRealtime(app, {
       hub: app.deps.realtime,
@@ -96,6 +102,7 @@ export const adminRoutes: FastifyPluginAsync[] = [
   backupsAdminRoutes,
   securityAdminRoutes,
   administratorsAdminRoutes,
+  siteAdminRoutes,
 ];
 
 /** Background work started once the routes are in and realtime listens (stopped on close). */

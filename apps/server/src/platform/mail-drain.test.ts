@@ -39,7 +39,12 @@ it('closing the app (the graceful stop) waits for the mail being sent, and recor
   const smtp = await slowSmtp();
   const t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   try {
-    await t.app.deps.mailer.send({ to: 'client@example.com', subject: 'Hello', text: 'Body' });
+    await t.app.deps.mailer.send({
+      to: 'client@example.com',
+      subject: 'Hello',
+      text: 'Body',
+      language: 'en',
+    });
     await expect.poll(smtp.receiving).toBe(true);
     await closeApp(t.app); // as SIGTERM does, before the database closes
     expect(smtp.accepted).toEqual(['client@example.com']);

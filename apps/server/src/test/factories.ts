@@ -12,6 +12,7 @@ import {
   matters,
   messageThreads,
   sessions,
+  siteAssets,
   testCheckoutSessions,
   users,
 } from '../db/schema/index';
@@ -72,9 +73,16 @@ export async function createClient(t: TestApp, email = 'client@example.com'): Pr
   return client;
 }
 
-/** A signed-in administrator. */
-export async function createAdmin(t: TestApp, email = 'partner@kclaw.test'): Promise<TestUser> {
-  const { id } = await createAdminAccount(t.db, { email, password: PASSWORD });
+/**
+ * A signed-in administrator; with `name`, one who chose that display name (without, one made before
+ * administrators had to: named after the address, their replies signed with the firm's name).
+ */
+export async function createAdmin(
+  t: TestApp,
+  email = 'partner@kclaw.test',
+  name?: string,
+): Promise<TestUser> {
+  const { id } = await createAdminAccount(t.db, { email, password: PASSWORD, name });
   const { headers } = await t.app.deps.auth.api.signInEmail({
     body: { email, password: PASSWORD },
     returnHeaders: true,
@@ -158,6 +166,20 @@ export async function createArticle(
       publishedAt: published ? new Date() : null,
     })
     .returning();
+  return row!.id;
+}
+
+/** A logo uploaded for the site (a stored PNG and its row); its id. */
+export async function createSiteAsset(t: TestApp) {
+  const png = Buffer.from('89504e470d0a1a0a', 'hex');
+  const [row] = await t.db
+    .insert(siteAssets)
+    .values({
+      storageKey: await t.app.deps.storage.put('site-assets', png),
+      mimeType: 'image/png',
+      sizeBytes: png.length,
+    })
+    .returning({ id: siteAssets.id });
   return row!.id;
 }
 

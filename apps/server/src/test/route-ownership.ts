@@ -94,6 +94,7 @@ export const ownership: Record<string, Ownership> = {
   'POST /api/checkout/test/:sessionId/cancel': publicKey,
   'GET /api/articles/:slug': { notOwned: 'public: published articles are everyone’s' },
   'GET /api/articles/:slug/pdf': { notOwned: 'public: published articles are everyone’s' },
+  'GET /api/site/assets/:id': { notOwned: 'public: the site’s logos and photos are everyone’s' },
 
   'GET /api/admin/chat/conversations/:id/messages': adminScope,
   'POST /api/admin/chat/conversations/:id/read': adminScope,
@@ -124,4 +125,6 @@ export const ownership: Record<string, Ownership> = {
   'POST /api/admin/bank-accounts/:id/reveal': adminScope,
   'DELETE /api/admin/administrators/:id': adminScope,
   'GET /api/admin/documents/:id/access-log': adminScope,
+  'GET /api/admin/site/versions/:id': adminScope,
+  'POST /api/admin/site/versions/:id/restore': adminScope,
 };

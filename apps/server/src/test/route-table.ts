@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifySchema } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { chatConversations, sessions } from '../db/schema/index';
+import { chatConversations, sessions, siteDraft } from '../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from './app';
 import {
   articleInput,
@@ -22,6 +22,7 @@ import {
   createInvoice,
   createInvoiceCheckout,
   createMatter,
+  createSiteAsset,
   createTestCheckout,
   createThread,
   type TestUser,
@@ -86,6 +87,7 @@ export const ids = {
   invoice: '',
   invoiceCheckout: '',
   bankAccount: '',
+  siteAsset: '',
 };
 
 let counter = 0;
@@ -128,6 +130,7 @@ async function setUp() {
   ids.invoice = (await createInvoice(t, ids.matter)).id;
   ids.invoiceCheckout = await createInvoiceCheckout(t, ids.invoice);
   ids.bankAccount = await createBankAccount(t);
+  ids.siteAsset = await createSiteAsset(t);
   ids.thread = await createThread(t, ids.matter, {
     messages: [{ from: 'client', content: 'Hello', senderId: clientA.id }],
   });
@@ -163,6 +166,8 @@ export const anotherSessionOf = async (user: TestUser) => {
     .where(eq(sessions.token, token));
   return row!.id;
 };
+/** The site draft as it is now: a save or publish based on it is let through. */
+const currentDraft = async () => (await t.db.select().from(siteDraft))[0]!;
 const freshClientASession = async () => `/api/account/sessions/${await anotherSessionOf(clientA)}`;
 
 export const table: Record<string, Case[]> = {
@@ -172,6 +177,9 @@ export const table: Record<string, Case[]> = {
   'GET /metrics': [{ url: '/metrics', rule: all('hidden') }],
   'GET /index.html': [{ url: '/index.html', rule: everyone }],
   'GET /sitemap.xml': [{ url: '/sitemap.xml', rule: everyone }],
+  // The published site and its images are the public site itself.
+  'GET /api/site': [{ url: '/api/site?language=el', rule: everyone }],
+  'GET /api/site/assets/:id': [{ url: () => `/api/site/assets/${ids.siteAsset}`, rule: everyone }],
   'GET /robots.txt': [{ url: '/robots.txt', rule: everyone }],
 
   // Accounts: signing up and in is for everyone; /api/me tells a signed-in user who they are.
@@ -300,6 +308,7 @@ export const table: Record<string, Case[]> = {
       url: '/api/setup',
       payload: (actor) => ({
         token: 'nope',
+        name: 'Maria Georgiou',
         email: `${unique(actor)}@kclaw.test`,
         password: 'admin-password-1',
       }),
@@ -709,12 +718,51 @@ export const table: Record<string, Case[]> = {
       rule: admins,
     },
   ],
+  // Admin -> Site: the draft, its preview, publishing and versions (audited), images.
+  'GET /api/admin/site/draft': [{ url: '/api/admin/site/draft', rule: admins }],
+  'PUT /api/admin/site/draft': [
+    {
+      url: '/api/admin/site/draft',
+      payload: async () => {
+        const draft = await currentDraft();
+        return { basedOn: draft.revision, content: draft.content };
+      },
+      rule: admins,
+    },
+  ],
+  'GET /api/admin/site/preview': [{ url: '/api/admin/site/preview?language=el', rule: admins }],
+  'POST /api/admin/site/publish': [
+    {
+      url: '/api/admin/site/publish',
+      payload: async () => ({ basedOn: (await currentDraft()).revision }),
+      rule: admins,
+    },
+  ],
+  'GET /api/admin/site/versions': [{ url: '/api/admin/site/versions', rule: admins }],
+  'GET /api/admin/site/versions/:id': [{ url: '/api/admin/site/versions/1', rule: admins }],
+  'POST /api/admin/site/versions/:id/restore': [
+    {
+      url: '/api/admin/site/versions/1/restore',
+      payload: async () => ({ basedOn: (await currentDraft()).revision }),
+      rule: admins,
+    },
+  ],
+  // A JSON body: the admin gets 400 (not a multipart upload), everyone else is refused first.
+  'POST /api/admin/site/assets': [
+    { url: '/api/admin/site/assets', payload: () => ({}), rule: admins },
+  ],
   // The scheduled backup, part of the settings: administrators only; a change is audited.
   'GET /api/admin/backups': [{ url: '/api/admin/backups', rule: admins }],
   'PUT /api/admin/backups/schedule': [
     {
       url: '/api/admin/backups/schedule',
-      payload: () => ({ enabled: false, hour: 2, keepLast: 14 }),
+      payload: () => ({
+        enabled: false,
+        hour: 2,
+        keepLast: 14,
+        destination: 'local',
+        s3Prefix: 'backups/',
+      }),
       rule: admins,
     },
   ],
@@ -727,7 +775,16 @@ export const table: Record<string, Case[]> = {
       url: '/api/admin/administrators',
       payload: async () => ({
         email: (await createClient(t, `grantee-${next()}@example.com`)).email,
+        name: 'Andreas Pavlou',
       }),
+      rule: admins,
+    },
+  ],
+  // Each administrator's own display name, the one their replies are signed with.
+  'PATCH /api/admin/administrators/me': [
+    {
+      url: '/api/admin/administrators/me',
+      payload: () => ({ name: 'Maria Georgiou' }),
       rule: admins,
     },
   ],

@@ -13,3 +13,11 @@ export const s3ServerName =
 
 export const startS3UnderTest = (): Promise<S3UnderTest> =>
   process.env.S3_TEST_SERVER === 'moto' ? startMoto() : startS3TestServer();
+
+/** The settings that give the server `server`'s bucket (S3_BUCKET and the rest). */
+export const s3Env = (server: S3UnderTest): Record<string, string> => ({
+  S3_BUCKET: server.settings.bucket,
+  S3_ENDPOINT: server.settings.endpoint!,
+  S3_ACCESS_KEY_ID: server.settings.credentials!.accessKeyId,
+  S3_SECRET_ACCESS_KEY: server.settings.credentials!.secretAccessKey,
+});

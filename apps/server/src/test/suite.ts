@@ -26,8 +26,8 @@ export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}): Te
 }
 
 /** A signed-in administrator (as `createAdmin`) of the app. */
-export const useAdmin = (t: TestApp, email?: string) =>
-  filledBeforeAll(() => createAdmin(t, email));
+export const useAdmin = (t: TestApp, email?: string, name?: string) =>
+  filledBeforeAll(() => createAdmin(t, email, name));
 
 /** A signed-in client with a confirmed address (as `createClient`) of the app. */
 export const useClient = (t: TestApp, email?: string) =>

@@ -5,8 +5,8 @@
 export const firm = {
   name: 'KC Law',
   legalName: 'KC Law LLC',
+  /** The one address people write to: the site, every e-mail's Reply-To and its footer. */
   contactEmail: 'info@kclaw.com.cy',
-  supportEmail: 'support@kclaw.com.cy',
   phone: '+357 22 123 456',
   emergencyPhone: '+357 99 123 456',
   address: {
@@ -15,6 +15,11 @@ export const firm = {
     postalCode: '1065',
     country: 'Cyprus',
   },
+  /**
+   * The firm's colour (#rrggbb): the band at the top of its e-mails. White text on it must be
+   * readable (WCAG AA contrast, 4.5:1); the site's navy.
+   */
+  brandColor: '#14213d',
   /** IANA time zone used for office hours, booking slots and every date shown to people. */
   timeZone: 'Europe/Nicosia',
   officeHours: 'Monday-Friday 9:00 AM - 6:00 PM',

@@ -36,6 +36,9 @@ export const auditActions = [
   'conversation.soft_delete',
   'conversation.restore',
   'article.pdf_delete',
+  'site.publish',
+  'site.restore',
+  'user.name_change',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -66,7 +69,8 @@ export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 /** What an entry is about, named as it was when the entry was written. */
 export type AuditSubject = {
-  type: 'user' | 'document' | 'bank_account' | 'conversation' | 'invoice' | 'article';
+  type:
+    'user' | 'document' | 'bank_account' | 'conversation' | 'invoice' | 'article' | 'site_version';
   id: string;
   /**
    * A document's or account's name, a person's e-mail, an invoice's number, an article's title:

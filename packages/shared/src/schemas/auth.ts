@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { languages, type Language } from '../i18n/languages';
 import { msg } from '../i18n/message';
+import { adminNameSchema } from './administrators';
 
 /** Passwords have at least eight characters: six is too easy to guess. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -32,9 +33,13 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export const signUpSchema = z.object({ email: emailSchema });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** Body of POST /api/setup: creates the first administrator with a one-time token. */
+/**
+ * Body of POST /api/setup: creates the first administrator with a one-time token, and the name
+ * their replies to clients are signed with.
+ */
 export const setupAdminSchema = z.object({
   token: z.string().min(1, msg('validation:setup.tokenMissing')),
+  name: adminNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
 });
@@ -43,9 +48,20 @@ export type SetupAdminInput = z.infer<typeof setupAdminSchema>;
 /** GET /api/setup/status?token=...: whether the link can still create the first administrator. */
 export type SetupStatus = { state: 'ready' | 'invalid-token' | 'admin-exists' };
 
-/** GET /api/me; `language` is the profile's, which the portal and admin pages are shown in. */
+/**
+ * GET /api/me; `language` is the profile's, which the portal and admin pages are shown in.
+ * `nameChosen`: whether `name` was chosen by a person rather than taken from the e-mail address (an
+ * administrator's replies carry the firm's name until it is).
+ */
 export type MeResponse = {
-  user: { id: string; email: string; name: string; language: Language; twoFactorEnabled: boolean };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    nameChosen: boolean;
+    language: Language;
+    twoFactorEnabled: boolean;
+  };
   isAdmin: boolean;
   /**
    * An administrator without a second factor where the server requires one: until they enrol,

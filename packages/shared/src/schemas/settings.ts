@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
+import { toNumber, wholeNumber } from './whole-number';
 
 /**
  * What the firm changes without a developer (/admin/settings): where its notifications go, how
@@ -16,16 +17,6 @@ export const CHAT_MAIL_THROTTLE_MINUTES = { min: 1, max: 1440, default: 10 } as 
 /** Months a record is kept; null (an empty field) keeps it forever. */
 export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
 export const NOTIFICATION_EMAIL_MAX = 254;
-
-/** A whole number typed into a form (text) or sent as JSON (a number). */
-const toNumber = (value: unknown) =>
-  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-
-const wholeNumber = (range: { min: number; max: number }, message: string) =>
-  z.preprocess(
-    toNumber,
-    z.number({ error: message }).int(message).min(range.min, message).max(range.max, message),
-  );
 
 const months = (message: string) =>
   z.preprocess(

@@ -17,6 +17,13 @@ export const users = pgTable('users', {
   emailFolded: text('email_folded').generatedAlwaysAs(foldedColumnSql('email')),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /**
+   * Whether `name` is one a person chose (at creation, on an invitation, when made an administrator,
+   * or on the account page), not the e-mail's local part an account starts with. An
+   * administrator's replies are signed with the name only once chosen: clients never see an
+   * address's local part as the name of the person who answered them.
+   */
+  nameChosen: boolean('name_chosen').notNull().default(false),
   /** Better Auth's two-factor plugin: set once an authenticator is confirmed with a code. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,

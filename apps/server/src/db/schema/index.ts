@@ -14,3 +14,4 @@ export * from './banking';
 export * from './audit';
 export * from './settings';
 export * from './backups';
+export * from './site';

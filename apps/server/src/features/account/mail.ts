@@ -54,6 +54,7 @@ export function accountChangeMail(
   const device = deviceName(t, origin.userAgent);
   return {
     to: to.email,
+    language: to.language,
     subject: t(`emails:account.${change.kind}.subject`, { firm: firm.name }),
     text: [
       t('emails:account.greeting', { name: to.name }),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   administratorIdParams,
   grantAdminSchema,
+  renameAdminSchema,
   type Administrator,
 } from '@lexbridge/shared/schemas/administrators';
 import { authorize } from '../../platform/authz/authorize';
@@ -10,11 +11,13 @@ import { auditActor } from '../security';
 import { viewerOf } from '../../platform/auth/guards';
 import { administratorsPolicy } from './policy';
 import { grantAdministrator, listAdministrators, revokeAdministrator } from './service';
+import { renameAdministrator } from './names';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 
 /**
- * The security page's administrators: list, grant, revoke. Inside the admin scope; every change
- * is audited, and the rules of a revoke are checked under a lock (see service.ts).
+ * The security page's administrators: list, grant, revoke; and each administrator's own display
+ * name. Inside the admin scope; every change is audited, and the rules of a revoke are checked
+ * under a lock (see service.ts).
  */
 export async function administratorsAdminRoutes(app: FastifyInstance) {
   askOnEveryRoute(app, administratorsPolicy.manage);
@@ -37,11 +40,25 @@ export async function administratorsAdminRoutes(app: FastifyInstance) {
   typed.post('/administrators', { schema: { body: grantAdminSchema } }, async (request, reply) => {
     authorize(viewerOf(request.sessionUser, request), administratorsPolicy.manage, {});
     const actor = auditActor(request.sessionUser!.user);
-    const granted = await grantAdministrator(db, request.body.email, actor);
+    const granted = await grantAdministrator(db, request.body, actor);
     // Committed: the account's open live connections reconnect, now as an administrator.
     await announceRightsChanged(granted.id);
     return reply.code(201).send(granted);
   });
+
+  // The asker's own name only: nobody renames a colleague (their name is what they sign with).
+  typed.patch(
+    '/administrators/me',
+    { schema: { body: renameAdminSchema } },
+    async (request, reply) => {
+      authorize(viewerOf(request.sessionUser, request), administratorsPolicy.manage, {});
+      const { user } = request.sessionUser!;
+      await renameAdministrator(db, user, request.body.name, auditActor(user));
+      // Committed: every instance reads the account afresh, so the next reply carries the name.
+      await realtime.accountChanged(user.id);
+      return reply.code(204).send();
+    },
+  );
 
   typed.delete(
     '/administrators/:id',

@@ -66,11 +66,16 @@ describe('granting and revoking the administrator role', () => {
     const socket = await openSocket(t.app, client.cookie);
     expect((await socket.subscribe(FIRM_THREADS_TOPIC)).type).toBe('error');
     const closed = new Promise<number>((resolve) => socket.socket.on('close', resolve));
-    const response = await call(first, 'POST', '', { email: '  Anna@Example.COM ' });
+    const response = await call(first, 'POST', '', {
+      email: '  Anna@Example.COM ',
+      name: ' Anna Lawyer ',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json<Administrator>()).toMatchObject({
       id: client.id,
       email: 'anna@example.com',
+      name: 'Anna Lawyer',
+      nameChosen: true,
     });
     expect((await me()).json().isAdmin).toBe(true);
     // An open live connection reconnects, and is then let into the firm's topics.
@@ -88,27 +93,27 @@ describe('granting and revoking the administrator role', () => {
         actorName: 'partner',
         action: 'admin_role.grant',
         subject: { type: 'user', id: client.id, label: 'anna@example.com' },
-        details: { email: 'anna@example.com', name: 'anna' },
+        details: { email: 'anna@example.com', name: 'Anna Lawyer', previousName: 'anna' },
       },
     ]);
   });
 
   it('says clearly when no account has the address, or it is an administrator already', async () => {
-    const none = await call(first, 'POST', '', { email: 'nobody@example.com' });
+    const none = await call(first, 'POST', '', { email: 'nobody@example.com', name: 'Nobody' });
     expect(none.statusCode).toBe(404);
     expect(none.json().error.message).toBe(
       'No account has the e-mail nobody@example.com. The person must sign up, or be added as a client, first.',
     );
-    const already = await call(first, 'POST', '', { email: 'partner@kclaw.test' });
+    const already = await call(first, 'POST', '', { email: 'partner@kclaw.test', name: 'P' });
     expect(already.statusCode).toBe(409);
     expect(already.json().error.message).toBe('partner@kclaw.test is already an administrator.');
-    const blank = await call(first, 'POST', '', { email: ' ' });
+    const blank = await call(first, 'POST', '', { email: ' ', name: 'Someone' });
     expect(blank.json().error.message).toBe('Enter the e-mail address of the account.');
     const greek = await t.app.inject({
       method: 'POST',
       url: '/api/admin/administrators',
       headers: { cookie: first.cookie, origin: TEST_PUBLIC_URL, 'accept-language': 'el' },
-      payload: { email: 'nobody@example.com' },
+      payload: { email: 'nobody@example.com', name: 'Nobody' },
     });
     expect(greek.json().error.message).toBe(
       'Κανένας λογαριασμός δεν έχει το e-mail nobody@example.com. Το άτομο πρέπει πρώτα να εγγραφεί ή να προστεθεί ως πελάτης.',
@@ -117,9 +122,22 @@ describe('granting and revoking the administrator role', () => {
     expect(await audit()).toEqual([]);
   });
 
+  it('asks for the name the new administrator’s replies will carry, and grants nothing without', async () => {
+    for (const name of [undefined, '  ', 'N'.repeat(81)]) {
+      const response = await call(first, 'POST', '', { email: client.email, name });
+      expect(response.statusCode).toBe(400);
+    }
+    const unnamed = await call(first, 'POST', '', { email: client.email });
+    expect(unnamed.json().error.message).toBe(
+      'Enter the name clients will see beside the replies.',
+    );
+    expect(await list()).toHaveLength(1);
+    expect(await audit()).toEqual([]);
+  });
+
   it('refuses the role to an account whose address was never proven', async () => {
     const unproven = await createUnconfirmedClient(t, `unproven-${(counter += 1)}@example.com`);
-    const response = await call(first, 'POST', '', { email: unproven.email });
+    const response = await call(first, 'POST', '', { email: unproven.email, name: 'Unproven' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: 'ACCOUNT_UNCONFIRMED',
@@ -203,7 +221,7 @@ describe('granting and revoking the administrator role', () => {
 
   it('is for administrators only: a client is refused and nothing changes', async () => {
     expect((await call(client, 'GET')).statusCode).toBe(403);
-    const grant = await call(client, 'POST', '', { email: 'anna@example.com' });
+    const grant = await call(client, 'POST', '', { email: 'anna@example.com', name: 'Anna' });
     expect(grant.statusCode).toBe(403);
     expect((await call(client, 'DELETE', `/${first.id}`)).statusCode).toBe(403);
     expect((await list()).map((admin) => admin.id)).toEqual([first.id]);

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { userRoles, users } from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../platform/errors';
 import { recordAudit, type auditActor } from '../security';
-import { findUserByEmail } from '../auth';
+import { findUserByEmail, setChosenName } from '../auth';
 import { grantRefusal, notAnAdmin, revokeRefusal } from './policy';
 
 type Actor = ReturnType<typeof auditActor>;
@@ -17,7 +17,13 @@ const refused = (refusal: typeof notAnAdmin) =>
 /** Every administrator with the day they became one, longest-serving first. */
 export async function listAdministrators(db: Db): Promise<Administrator[]> {
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, since: userRoles.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      nameChosen: users.nameChosen,
+      email: users.email,
+      since: userRoles.createdAt,
+    })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(isAdminRole)
@@ -38,8 +44,15 @@ async function lockAdministrators(tx: Tx): Promise<string[]> {
   return rows.map((row) => row.userId);
 }
 
-/** Makes the account with `email` an administrator, and writes it to the audit log. */
-export function grantAdministrator(db: Db, email: string, actor: Actor): Promise<Administrator> {
+/**
+ * Makes the account with `email` an administrator named `name` (the name its replies are signed
+ * with, from now on its account's name everywhere), and writes it to the audit log.
+ */
+export function grantAdministrator(
+  db: Db,
+  { email, name }: { email: string; name: string },
+  actor: Actor,
+): Promise<Administrator> {
   return db.transaction(async (tx) => {
     if (!(await lockAdministrators(tx)).includes(actor.actorId)) throw refused(notAnAdmin);
     const user = await findUserByEmail(tx, email);
@@ -56,14 +69,17 @@ export function grantAdministrator(db: Db, email: string, actor: Actor): Promise
         msg('errors:administrators.alreadyAdmin', { email: user.email }),
         'ALREADY_ADMIN',
       );
+    await setChosenName(tx, user.id, name);
+    const renamed = user.name === name ? {} : { previousName: user.name };
     await recordAudit(tx, {
       ...actor,
       action: 'admin_role.grant',
       subjectType: 'user',
       subjectId: user.id,
-      details: { email: user.email, name: user.name },
+      details: { email: user.email, name, ...renamed },
     });
-    return { id: user.id, name: user.name, email: user.email, since: role.createdAt.toISOString() };
+    const since = role.createdAt.toISOString();
+    return { id: user.id, name, nameChosen: true, email: user.email, since };
   });
 }
 

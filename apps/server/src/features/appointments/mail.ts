@@ -66,6 +66,7 @@ export async function mailAppointment(
   await deps.mailer.send(
     {
       to: row.clientEmail,
+      language,
       subject: withWeekday(`emails:appointment.${kind}.subject`, {
         firm: firm.name,
         date,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { adminSetupTokens } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { adminSetupTokens, users } from '../../db/schema/index';
 import { buildTestApp, testConfig, type TestApp } from '../../test/app';
 import { openSecondHandle } from '../../test/database';
 import { signIn, signUp } from '../../test/auth-client';
@@ -10,6 +11,15 @@ import { bootstrapAdmin } from './bootstrap';
 
 const silent = pino({ level: 'silent' });
 const adminEnv = { ADMIN_EMAIL: 'admin@kclaw.test', ADMIN_PASSWORD: 'first-password-1' };
+
+/** The account's name, and whether a person chose it. */
+const nameOf = async (t: TestApp, email: string) => {
+  const [row] = await t.db
+    .select({ name: users.name, nameChosen: users.nameChosen })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
+};
 
 describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   let t: TestApp;
@@ -22,6 +32,23 @@ describe('admin bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     await bootstrapAdmin({ db: t.db, config: t.config, log: silent });
     expect(await countAdmins(t.db)).toBe(1);
     expect((await signIn(t.app, 'admin@kclaw.test', 'first-password-1')).statusCode).toBe(200);
+    // No ADMIN_NAME: the administrator has no chosen name yet (replies carry the firm's).
+    expect(await nameOf(t, 'admin@kclaw.test')).toEqual({ name: 'admin', nameChosen: false });
+  });
+
+  it('names the administrator ADMIN_NAME, and never renames an existing one', async () => {
+    const named = testConfig({ ...adminEnv, ADMIN_NAME: ' Maria Georgiou ' });
+    await bootstrapAdmin({ db: t.db, config: named, log: silent });
+    expect(await nameOf(t, 'admin@kclaw.test')).toEqual({
+      name: 'Maria Georgiou',
+      nameChosen: true,
+    });
+    const renamed = testConfig({ ...adminEnv, ADMIN_NAME: 'Someone Else' });
+    await bootstrapAdmin({ db: t.db, config: renamed, log: silent });
+    expect((await nameOf(t, 'admin@kclaw.test'))?.name).toBe('Maria Georgiou');
+    expect(() => testConfig({ ...adminEnv, ADMIN_NAME: 'M'.repeat(81) })).toThrow(
+      'ADMIN_NAME must be at most 80 characters.',
+    );
   });
 
   it('never resets an existing administrator password', async () => {
@@ -74,7 +101,11 @@ describe('one-time setup link', () => {
   const status = (value: string) =>
     t.app.inject({ method: 'GET', url: `/api/setup/status?token=${value}` });
   const setup = (body: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/setup', payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/setup',
+      payload: { name: 'Maria Georgiou', ...body },
+    });
 
   it('is printed in the log while no administrator exists and creates one exactly once', async () => {
     expect(token).not.toBe('');
@@ -83,6 +114,10 @@ describe('one-time setup link', () => {
     const created = await setup({ token, email: 'Owner@KCLaw.test', password: 'owner-password-1' });
     expect(created.statusCode).toBe(201);
     expect((await signIn(t.app, 'owner@kclaw.test', 'owner-password-1')).statusCode).toBe(200);
+    expect(await nameOf(t, 'owner@kclaw.test')).toEqual({
+      name: 'Maria Georgiou',
+      nameChosen: true,
+    });
 
     const reused = await setup({
       token,
@@ -112,6 +147,16 @@ describe('one-time setup link', () => {
     expect((await status(token)).json()).toEqual({ state: 'ready' });
     expect((await setup({ token, email: 'owner@kclaw.test', password: 'short' })).statusCode).toBe(
       400,
+    );
+    const unnamed = await setup({
+      token,
+      name: ' ',
+      email: 'owner@kclaw.test',
+      password: 'pw-12345',
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().error.message).toBe(
+      'Enter the name clients will see beside the replies.',
     );
     expect(
       (await setup({ token, email: 'owner@kclaw.test', password: 'owner-password-1' })).statusCode,

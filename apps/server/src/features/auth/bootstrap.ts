@@ -7,16 +7,16 @@ import { issueSetupToken } from './setup-tokens';
 const BOOTSTRAP_LOCK_ID = 72_817_102;
 
 /**
- * At start: creates the ADMIN_EMAIL administrator if it is missing (never touching an existing
- * account's password), and while there is still no administrator prints a one-time setup link,
- * which it returns (null once an administrator exists).
+ * At start: creates the ADMIN_EMAIL administrator if it is missing, named ADMIN_NAME when that is
+ * set (never touching an existing account's password or name), and while there is still no
+ * administrator prints a one-time setup link, which it returns (null once an administrator exists).
  */
 export async function bootstrapAdmin({
   db,
   config,
   log,
 }: Pick<ServiceDeps, 'db' | 'config' | 'log'>): Promise<string | null> {
-  const { adminEmail, adminPassword } = config;
+  const { adminEmail, adminPassword, adminName } = config;
   if (adminEmail && adminPassword) {
     // Instances starting together on one database take turns: the first creates the account,
     // the others find it (without the lock, both would insert it and one would fail to start).
@@ -24,7 +24,8 @@ export async function bootstrapAdmin({
       await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_ID})`);
       const existing = await findUserByEmail(tx, adminEmail);
       if (!existing) {
-        await insertAdminAccount(tx, { email: adminEmail, password: adminPassword });
+        const account = { email: adminEmail, password: adminPassword, name: adminName };
+        await insertAdminAccount(tx, account);
         log.info({ email: adminEmail }, 'created the administrator from ADMIN_EMAIL');
       } else if (!(await isAdmin(tx, existing.id))) {
         log.warn(
@@ -39,7 +40,7 @@ export async function bootstrapAdmin({
   const link = `${config.publicUrl}/setup?token=${await issueSetupToken(db)}`;
   log.warn(
     `No administrator exists yet. Create the first one within 24 hours at ${link} ` +
-      '(or set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin -- create --email <address>`).',
+      '(or set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin -- create --email <address> --name <name>`).',
   );
   return link;
 }

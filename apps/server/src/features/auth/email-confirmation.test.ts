@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleParser } from 'mailparser';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { cookieFrom, me, signIn, signUp } from '../../test/auth-client';
 import { createAdmin, createUnconfirmedClient, type TestUser } from '../../test/factories';
 import { openLink } from '../../test/mailed-links';
-import { decodeQuotedPrintable as decode, startSmtp } from '../../test/smtp';
+import { startSmtp } from '../../test/smtp';
 import { VERIFICATION_MAILS_PER_HOUR } from '../../platform/auth/link-mailers';
 
 /** An account belongs to whoever proves its address, never to whoever typed it first. */
@@ -21,13 +22,11 @@ describe('confirming an address, with SMTP', () => {
     await smtp.close();
   });
 
-  const received = (email: string) =>
-    smtp.received.filter((mail) => mail.to.includes(email)).map((mail) => decode(mail.raw));
-  /** The newest link to this site in the newest mail the owner received. */
-  const newestLink = (email: string) => {
-    const links = received(email)
-      .at(-1)!
-      .match(/http:\/\/lexbridge\.test\/\S+/g)!;
+  const received = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+  /** The newest link to this site in the text of the newest mail the owner received. */
+  const newestLink = async (email: string) => {
+    const { text } = await simpleParser(received(email).at(-1)!.raw);
+    const links = text!.match(/http:\/\/lexbridge\.test\/\S+/g)!;
     return new URL(links.at(-1)!);
   };
   const json = { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' };
@@ -54,7 +53,7 @@ describe('confirming an address, with SMTP', () => {
     expect(refused.statusCode).not.toBe(200);
     // The real person gets a genuine mail and follows it ...
     await expect.poll(() => received('client@example.com').length).toBeGreaterThan(0);
-    const owner = await openLink(t, newestLink('client@example.com'));
+    const owner = await openLink(t, await newestLink('client@example.com'));
     // ... and the attacker's password does not come with the confirmed address.
     expect((await signIn(t.app, 'client@example.com', 'attacker-password-1')).statusCode).toBe(401);
     // The link leads the owner to choosing their own password.
@@ -83,7 +82,7 @@ describe('confirming an address, with SMTP', () => {
     // Its maker's sign-in is refused and has the owner mailed the confirmation.
     expect((await signIn(t.app, 'early@example.com', 'correct-horse-1')).statusCode).toBe(403);
     await expect.poll(() => received('early@example.com').length).toBe(1);
-    const link = newestLink('early@example.com');
+    const link = await newestLink('early@example.com');
     expect(link.pathname).toBe('/api/auth/magic-link/verify');
     const owner = await openLink(t, link);
     expect(owner.location).toBe(`${TEST_PUBLIC_URL}/invitation`);

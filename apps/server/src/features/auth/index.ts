@@ -4,7 +4,13 @@
  * exports; every other file in the folder is private.
  */
 export { authRoutes } from './routes';
-export { createAdminAccount, findUserByEmail, grantAdmin, isAdmin } from './admin-accounts';
+export {
+  createAdminAccount,
+  findUserByEmail,
+  grantAdmin,
+  isAdmin,
+  setChosenName,
+} from './admin-accounts';
 export { bootstrapAdmin } from './bootstrap';
 export { afterPasswordReset } from './password-reset';
 export { identifyRealtime } from './realtime-identity';

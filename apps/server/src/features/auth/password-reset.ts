@@ -14,6 +14,7 @@ function passwordChangedMail(user: Account, signInUrl: string, language: Languag
   const t = translator(language);
   return {
     to: user.email,
+    language,
     subject: t('emails:passwordChanged.subject', { firm: firm.name }),
     text: [
       t('emails:passwordChanged.body', { firm: firm.name, email: user.email }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { msg } from '@lexbridge/shared/i18n/message';
 import {
   backupScheduleSchema,
   type BackupSchedule,
@@ -12,19 +13,27 @@ import { settingsPolicy } from '../settings';
 import { getBackupOverview, updateBackupSchedule } from './schedule';
 
 /**
- * The scheduled backup, part of the firm's settings (Admin -> Settings -> Backups): the schedule
- * and the last runs, inside the admin scope; administrators only, as the other settings.
+ * The scheduled backup, part of the firm's settings (Admin -> Settings -> Backups): the schedule,
+ * where backups can go and the last runs, inside the admin scope; administrators only, as the
+ * other settings.
  */
 export async function backupsAdminRoutes(app: FastifyInstance) {
   askOnEveryRoute(app, settingsPolicy.manage);
-  const { db } = app.deps;
+  const { db, config } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const places = { local: config.backupDir, s3Bucket: config.s3?.bucket ?? null };
+  // S3 is a choice only where the server stores files in S3: the bucket and its credentials are
+  // the server's own settings (S3_BUCKET ...), never sent from a form.
+  const scheduleBody = backupScheduleSchema.refine(
+    (schedule) => schedule.destination !== 's3' || config.s3 !== undefined,
+    { path: ['destination'], message: msg('validation:backups.noS3Bucket') },
+  );
 
-  typed.get('/backups', async (): Promise<BackupsOverview> => getBackupOverview(db));
+  typed.get('/backups', async (): Promise<BackupsOverview> => getBackupOverview(db, places));
 
   typed.put(
     '/backups/schedule',
-    { schema: { body: backupScheduleSchema } },
+    { schema: { body: scheduleBody } },
     async (request): Promise<BackupSchedule> => {
       authorize(viewerOf(request.sessionUser, request), settingsPolicy.manage, {});
       const { user } = request.sessionUser!;

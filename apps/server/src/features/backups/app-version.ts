@@ -6,8 +6,8 @@ import { serverRoot } from '../../server-root';
 const packageSchema = z.object({ version: z.string().optional() });
 
 /**
- * The version in the repository's package.json, or `unversioned` while it has none: the manifest's
- * last migration is what a restore relies on.
+ * The version in the repository's package.json, which the manifest carries for the operator (a
+ * restore relies on the last migration, not on this); `unversioned` if a copy has lost it.
  */
 export function appVersion(): string {
   const file = path.join(serverRoot, '..', '..', 'package.json');

@@ -50,6 +50,13 @@ describe('a backup', () => {
     expect(text.includes(firm.accountNumber)).toBe(false);
   });
 
+  it("carries the app version of the repository's package.json", () => {
+    const root = new URL('../../../../../package.json', import.meta.url);
+    const { version } = JSON.parse(fs.readFileSync(root, 'utf8')) as { version?: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(manifest.appVersion).toBe(version);
+  });
+
   it(
     'restores into an empty target with every row, file, session and bank number',
     { timeout: 180_000 },

@@ -11,7 +11,7 @@ import {
   seedFirm,
   type FirmData,
 } from '../../test/backup-fixtures';
-import { startS3UnderTest, type S3UnderTest } from '../../test/s3-under-test';
+import { s3Env, startS3UnderTest, type S3UnderTest } from '../../test/s3-under-test';
 import { migratedPgliteTemplate } from '../../test/pglite-template';
 import { createRestoreTarget } from '../../test/restore-target';
 import { createBackup, restoreBackup } from './index';
@@ -33,13 +33,6 @@ afterAll(async () => {
   await source.close();
   await s3.stop();
   fs.rmSync(work, { recursive: true, force: true });
-});
-
-const s3Env = (server: S3UnderTest): Record<string, string> => ({
-  S3_BUCKET: server.settings.bucket,
-  S3_ENDPOINT: server.settings.endpoint!,
-  S3_ACCESS_KEY_ID: server.settings.credentials!.accessKeyId,
-  S3_SECRET_ACCESS_KEY: server.settings.credentials!.secretAccessKey,
 });
 
 describe('moving from the embedded database to PostgreSQL', () => {

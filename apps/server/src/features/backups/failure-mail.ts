@@ -18,6 +18,7 @@ export async function mailBackupFailed(
     const t = translator(defaultLanguage);
     await deps.mailer.send({
       to: notificationAddress(await getFirmSettings(deps.db)),
+      language: defaultLanguage,
       subject: t('emails:backups.failedSubject'),
       text: [
         t('emails:backups.failedIntro'),

@@ -1,18 +1,26 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import fs from 'node:fs';
 import type { Config } from '../../config';
 import { createFileStorage } from '../../platform/storage/create';
-import { createLocalDiskStorage } from '../../platform/storage/local-disk';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { Manifest } from './manifest';
 
-/** Where a restore puts the files: checked, filled, then made live, or undone. */
+/**
+ * Where a restore puts the files: the storage the configuration names (S3_BUCKET, or
+ * `$DATA_DIR/uploads`), filled beside what is there, and cleaned up after the restore.
+ */
 export type FileTarget = {
   location: string;
   holdsData(): Promise<boolean>;
+  /** Puts every file of the backup in; keys are random, so none is another file's. */
   write(dir: string, manifest: Manifest): Promise<void>;
+  /** After a failed restore: removes the files `write` added (none that was there before). */
   undo(): Promise<void>;
-  commit(): Promise<void>;
+  /**
+   * After the restore succeeded, and only then: removes the files the replaced data had and the
+   * backup does not. Returns how many.
+   */
+  removeReplaced(manifest: Manifest): Promise<number>;
   close(): void;
 };
 
@@ -21,66 +29,35 @@ async function hasAnyKey(storage: FileStorage) {
   return !first.done;
 }
 
-async function putAll(
-  storage: FileStorage,
-  dir: string,
-  manifest: Manifest,
-  skip = new Set<string>(),
-) {
-  for (const file of manifest.files) {
-    if (skip.has(file.key)) continue;
-    await storage.putAt(file.key, fs.createReadStream(path.join(dir, file.name)));
-  }
-}
-
-/** `$DATA_DIR/uploads`, filled as `uploads.restoring` and renamed into place at the end. */
-function localDiskTarget(dataDir: string): FileTarget {
-  const live = path.join(dataDir, 'uploads');
-  const restoring = `${live}.restoring`;
-  return {
-    location: live,
-    holdsData: () => hasAnyKey(createLocalDiskStorage(live)),
-    async write(dir, manifest) {
-      fs.rmSync(restoring, { recursive: true, force: true });
-      fs.mkdirSync(restoring, { recursive: true, mode: 0o700 });
-      await putAll(createLocalDiskStorage(restoring), dir, manifest);
-    },
-    undo: async () => fs.rmSync(restoring, { recursive: true, force: true }),
-    async commit() {
-      const replaced = `${live}.replaced`;
-      fs.rmSync(replaced, { recursive: true, force: true });
-      if (fs.existsSync(live)) fs.renameSync(live, replaced);
-      fs.renameSync(restoring, live);
-      fs.rmSync(replaced, { recursive: true, force: true });
-    },
-    close: () => {},
-  };
-}
-
 /**
- * An S3 bucket. Keys are random, so the backup's files never overwrite another file; a failed
- * restore removes the objects it added. Objects already there stay (with --replace they are the
- * replaced data's files, unreferenced by the restored database).
+ * The files are written into the live storage rather than swapped in: a key names one file for
+ * good, so the old database and the restored one both find theirs there until the restore has
+ * succeeded, whenever the process stops. Only stored files' keys are listed (`<area>/<uuid>`):
+ * anything else in the bucket or folder, backup archives included, is never touched.
  */
-async function s3Target(config: Pick<Config, 's3' | 'dataDir'>): Promise<FileTarget> {
+export async function fileTarget(config: Pick<Config, 's3' | 'dataDir'>): Promise<FileTarget> {
   const storage = await createFileStorage(config);
+  const before = new Set<string>();
   const added: string[] = [];
   return {
-    location: `S3 bucket ${config.s3!.bucket}`,
+    location: config.s3 ? `S3 bucket ${config.s3.bucket}` : path.join(config.dataDir, 'uploads'),
     holdsData: () => hasAnyKey(storage),
     async write(dir, manifest) {
-      const existing = new Set<string>();
-      for await (const key of storage.keys()) existing.add(key);
-      for (const file of manifest.files) if (!existing.has(file.key)) added.push(file.key);
-      await putAll(storage, dir, manifest);
+      for await (const key of storage.keys()) before.add(key);
+      for (const file of manifest.files) {
+        if (!before.has(file.key)) added.push(file.key);
+        await storage.putAt(file.key, fs.createReadStream(path.join(dir, file.name)));
+      }
     },
     async undo() {
       for (const key of added) await storage.remove(key).catch(() => {});
     },
-    commit: async () => {},
+    async removeReplaced(manifest) {
+      const kept = new Set(manifest.files.map((file) => file.key));
+      const replaced = [...before].filter((key) => !kept.has(key));
+      for (const key of replaced) await storage.remove(key);
+      return replaced.length;
+    },
     close: () => storage.close?.(),
   };
 }
-
-export const fileTarget = (config: Pick<Config, 's3' | 'dataDir'>) =>
-  config.s3 ? s3Target(config) : Promise.resolve(localDiskTarget(config.dataDir));

@@ -58,7 +58,7 @@ describe('a backup made before the newest migration', () => {
         expect(users).toEqual([{ name: 'Ada Older' }]);
         const columns = rowsOf<{ n: number }>(
           await restored.db.execute(sql`select count(*)::int as n from information_schema.columns
-          where table_name = 'sessions' and column_name = 'two_factor_verified'`),
+          where table_name = 'backup_runs' and column_name = 'destination'`),
         );
         expect(columns).toEqual([{ n: 1 }]);
       } finally {

@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { lockDataDir } from '../../db/data-dir-lock';
 import { prepareDataDir } from '../../db/pglite-data-dir';
+import { finishInterruptedSwap, swapBegun, swapIn } from '../../db/restore-swap';
 import { pgliteStartParams } from '../../db/pglite-settings';
 import * as schema from '../../db/schema/index';
 import type { Manifest } from './manifest';
@@ -18,26 +19,40 @@ export type DatabaseTarget = {
   kind: 'pglite' | 'postgres';
   /** Where it is, for the operator (no password). */
   location: string;
+  /** What an earlier restore that stopped part way left, and how it was put right (or null). */
+  recovered: string | null;
   holdsData(): Promise<boolean>;
   restore(dir: string, manifest: Manifest): Promise<void>;
-  /** Makes the restored database the live one (after the files are in place too). */
+  /**
+   * Makes the restored database the live one (after the files are in place). Once it has begun,
+   * the restore counts as made: stopped part way, the next start or restore finishes it.
+   */
   commit(): Promise<void>;
   close(): Promise<void>;
 };
 
 /**
  * The embedded database in `$DATA_DIR/pg`. The restore builds a new cluster beside it
- * (`pg.restoring`) and renames it into place only at the end, so the one it replaces stays whole
- * until then. The data directory is locked throughout: a running server refuses it, and it
- * refuses a restore while a server runs.
+ * (`pg.restoring`) and swaps it in only at the end (db/restore-swap.ts), so the one it replaces
+ * stays whole until then, and a swap cut short is finished or undone before anything opens the
+ * folder. The data directory is locked throughout: a running server refuses it, and it refuses a
+ * restore while a server runs.
  */
 export function pgliteTarget(dataDir: string): DatabaseTarget {
   const release = lockDataDir(dataDir);
   const live = path.join(dataDir, 'pg');
   const restoring = `${live}.restoring`;
+  let recovered: string | null;
+  try {
+    recovered = finishInterruptedSwap(live);
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     location: live,
+    recovered,
     holdsData: async () => fs.existsSync(path.join(live, 'PG_VERSION')),
     async restore(dir, manifest) {
       fs.rmSync(restoring, { recursive: true, force: true });
@@ -54,15 +69,10 @@ export function pgliteTarget(dataDir: string): DatabaseTarget {
         await client.close();
       }
     },
-    async commit() {
-      const replaced = `${live}.replaced`;
-      fs.rmSync(replaced, { recursive: true, force: true });
-      if (fs.existsSync(live)) fs.renameSync(live, replaced);
-      fs.renameSync(restoring, live);
-      fs.rmSync(replaced, { recursive: true, force: true });
-    },
+    commit: async () => swapIn(live),
     async close() {
-      fs.rmSync(restoring, { recursive: true, force: true });
+      // A swap that began and failed is left for the next start or restore to finish.
+      if (!swapBegun(live)) fs.rmSync(restoring, { recursive: true, force: true });
       release();
     },
   };
@@ -77,6 +87,7 @@ export function postgresTarget(url: string): DatabaseTarget {
   return {
     kind: 'postgres',
     location: `postgres://${parsed.host}${parsed.pathname}`,
+    recovered: null,
     holdsData: () => holdsTables(db),
     async restore(dir, manifest) {
       await restoreDatabase(db, dir, manifest, await holdsTables(db));

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { BackupRefusedError, unpackAndVerify } from './archive-reader';
-import { fileTarget } from './file-targets';
+import { fileTarget, type FileTarget } from './file-targets';
 import { keyFingerprints } from './keys';
 import type { Manifest } from './manifest';
-import { databaseTarget } from './restore-targets';
+import { databaseTarget, type DatabaseTarget } from './restore-targets';
 
 export type RestoreOptions = {
   file: string;
@@ -47,8 +47,8 @@ function checkKeys(manifest: Manifest, config: RestoreOptions['config']) {
 /**
  * Restores a backup archive: checks every part against the manifest and the keys against their
  * fingerprints before anything is written, refuses a database or storage that holds data unless
- * `replace`, then writes the files and the database, each beside what it replaces (or in one
- * transaction), and makes them live only when both succeeded.
+ * `replace`, then writes the files beside those there and the database beside the old one (or in
+ * one transaction), makes the database live, and only then removes what it replaced.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<Manifest> {
   const { config, say } = options;
@@ -58,22 +58,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     const manifest = await unpackAndVerify(options.file, staging);
     checkKeys(manifest, config);
     say(
-      `The archive is whole: ${manifest.tables.length} tables and ${manifest.files.length} files from ${manifest.createdAt}.`,
+      `The archive is whole: ${manifest.tables.length} tables and ${manifest.files.length} files from ${manifest.createdAt} (Lexbridge ${manifest.appVersion}).`,
     );
     const database = databaseTarget(config);
     try {
+      if (database.recovered) say(database.recovered);
       const files = await fileTarget(config);
       try {
-        if (!options.replace) {
-          const full = [
-            (await database.holdsData()) && database.location,
-            (await files.holdsData()) && files.location,
-          ].filter(Boolean);
-          if (full.length > 0)
-            throw new BackupRefusedError(
-              `${full.join(' and ')} already ${full.length > 1 ? 'hold' : 'holds'} data. Restore into an empty one, or add --replace to replace it (what is there now is kept until the restore has succeeded). Nothing was restored.`,
-            );
-        }
+        await refuseFull(options.replace, database, files);
         try {
           say(`Restoring ${manifest.files.length} files into ${files.location} ...`);
           await files.write(staging, manifest);
@@ -83,8 +75,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
           await files.undo();
           throw error;
         }
-        await files.commit();
+        // From here the restored database's files must stay, whatever happens next.
         await database.commit();
+        const removed = await files.removeReplaced(manifest);
+        if (removed > 0)
+          say(`Removed ${removed} files of the replaced data that the backup does not have.`);
       } finally {
         files.close();
       }
@@ -95,4 +90,17 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/** Refuses a database or storage that holds data, unless the operator said to replace it. */
+async function refuseFull(replace: boolean, database: DatabaseTarget, files: FileTarget) {
+  if (replace) return;
+  const full = [
+    (await database.holdsData()) && database.location,
+    (await files.holdsData()) && files.location,
+  ].filter(Boolean);
+  if (full.length > 0)
+    throw new BackupRefusedError(
+      `${full.join(' and ')} already ${full.length > 1 ? 'hold' : 'holds'} data. Restore into an empty one, or add --replace to replace it (what is there now is kept until the restore has succeeded). Nothing was restored.`,
+    );
 }

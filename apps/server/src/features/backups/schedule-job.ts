@@ -5,7 +5,7 @@ import { runScheduledBackup, type ScheduledBackupDeps } from './scheduled-backup
 /** How often an instance checks whether the scheduled backup is due (its hour has 12 checks). */
 export const BACKUP_CHECK_MS = 5 * 60 * 1000;
 
-/** What the scheduled backup works with: the app's database, storage, keys, mailer and log. */
+/** What the scheduled backup works with: the app's database, storage, keys, mailer, log and places. */
 export function scheduledBackupDeps(app: FastifyInstance): ScheduledBackupDeps {
   const { db, mailer, storage, config, databaseKind } = app.deps;
   return {
@@ -13,6 +13,7 @@ export function scheduledBackupDeps(app: FastifyInstance): ScheduledBackupDeps {
     log: app.log,
     mailer,
     backupDir: config.backupDir,
+    s3: config.s3,
     publicUrl: config.publicUrl,
     source: { database: { db, kind: databaseKind }, storage, keys: config },
   };

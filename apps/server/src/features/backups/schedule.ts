@@ -2,7 +2,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import {
   BACKUP_HOUR,
   BACKUP_KEEP_LAST,
+  BACKUP_S3_PREFIX,
   backupScheduleAuditFields,
+  type BackupPlaces,
   type BackupRunRecord,
   type BackupSchedule,
   type BackupsOverview,
@@ -15,12 +17,16 @@ const defaults: BackupSchedule = {
   enabled: false,
   hour: BACKUP_HOUR.default,
   keepLast: BACKUP_KEEP_LAST.default,
+  destination: 'local',
+  s3Prefix: BACKUP_S3_PREFIX.default,
 };
 
 /** The schedule as it is now, read on every use (a change applies on every instance). */
 export async function getBackupSchedule(db: DbOrTx): Promise<BackupSchedule> {
   const [row] = await db.select().from(backupSchedule).where(eq(backupSchedule.id, 1));
-  return row ? { enabled: row.enabled, hour: row.hour, keepLast: row.keepLast } : defaults;
+  if (!row) return defaults;
+  const { enabled, hour, keepLast, destination, s3Prefix } = row;
+  return { enabled, hour, keepLast, destination, s3Prefix };
 }
 
 /**
@@ -76,7 +82,10 @@ export async function listBackupRuns(db: DbOrTx, limit = 30): Promise<BackupRunR
   return rows.map(toRecord);
 }
 
-/** GET /api/admin/backups: the schedule and the last scheduled backups. */
-export async function getBackupOverview(db: DbOrTx): Promise<BackupsOverview> {
-  return { schedule: await getBackupSchedule(db), runs: await listBackupRuns(db) };
+/** GET /api/admin/backups: the schedule, where backups can go, and the last scheduled backups. */
+export async function getBackupOverview(
+  db: DbOrTx,
+  places: BackupPlaces,
+): Promise<BackupsOverview> {
+  return { schedule: await getBackupSchedule(db), places, runs: await listBackupRuns(db) };
 }

@@ -1,12 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
+import type { BackupDestination } from '@lexbridge/shared/schemas/backups';
 import type { Db } from '../../db/client';
 import { backupRuns } from '../../db/schema/index';
 import { zonedParts } from '../../platform/calendar/time';
 import type { Mailer } from '../../platform/mailer/mailer';
+import { openBackupPlace, type BackupPlace, type BackupPlaceSettings } from './backup-places';
 import { createBackup, type BackupSource } from './create-backup';
 import { mailBackupFailed } from './failure-mail';
 import { pruneOld } from './prune-backups';
@@ -15,12 +15,11 @@ import { getBackupSchedule } from './schedule';
 /** The advisory lock that lets one instance of a cluster decide to run today's backup. */
 export const SCHEDULED_BACKUP_LOCK = 72_817_025;
 
-export type ScheduledBackupDeps = {
+export type ScheduledBackupDeps = BackupPlaceSettings & {
   db: Db;
   log: FastifyBaseLogger;
   mailer: Mailer;
   source: BackupSource;
-  backupDir: string;
   publicUrl: string;
 };
 
@@ -34,7 +33,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * PostgreSQL and PGlite alike), a run that started on the firm's calendar date of `now` means it
  * is taken; otherwise a new run row is written, which every later check (on any instance) sees.
  */
-async function claimToday(db: Db, now: Date): Promise<string | null> {
+async function claimToday(
+  db: Db,
+  now: Date,
+  destination: BackupDestination,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const result = await tx.execute(
       sql`select pg_try_advisory_xact_lock(${SCHEDULED_BACKUP_LOCK}) as locked`,
@@ -50,7 +53,7 @@ async function claimToday(db: Db, now: Date): Promise<string | null> {
     if (recent.some((run) => zonedParts(run.startedAt, firm.timeZone).date === today)) return null;
     const [run] = await tx
       .insert(backupRuns)
-      .values({ startedAt: now })
+      .values({ startedAt: now, destination })
       .returning({ id: backupRuns.id });
     return run!.id;
   });
@@ -59,8 +62,9 @@ async function claimToday(db: Db, now: Date): Promise<string | null> {
 /**
  * Runs the scheduled backup if it is due at `now`: the schedule is on, `now` is in its hour in the
  * firm's time zone, and no backup of that day was started yet (by this or another instance).
- * Writes the archive into BACKUP_DIR with the same code as `npm run backup`, records the run,
- * keeps the last N archives, and mails the firm's notification address when it fails.
+ * Writes the archive with the same code as `npm run backup` into BACKUP_DIR or the S3 prefix the
+ * schedule names, records the run, keeps the last N archives, and mails the firm's notification
+ * address when it fails.
  */
 export async function runScheduledBackup(
   deps: ScheduledBackupDeps,
@@ -69,19 +73,20 @@ export async function runScheduledBackup(
   const schedule = await getBackupSchedule(deps.db);
   const hour = Number(zonedParts(now, firm.timeZone).time.slice(0, 2));
   if (!schedule.enabled || hour !== schedule.hour) return 'not-due';
-  const runId = await claimToday(deps.db, now);
+  const runId = await claimToday(deps.db, now, schedule.destination);
   if (!runId) return 'not-due';
-  const file = `lexbridge-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
-  const target = path.join(deps.backupDir, file);
+  const name = `lexbridge-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+  let place: BackupPlace | undefined;
   try {
-    fs.mkdirSync(deps.backupDir, { recursive: true, mode: 0o700 });
-    await createBackup(deps.source, target);
-    const sizeBytes = fs.statSync(target).size;
+    place = await openBackupPlace(deps, schedule.destination, schedule.s3Prefix);
+    const { file, sizeBytes } = await place.store(name, (target) =>
+      createBackup(deps.source, target),
+    );
     await deps.db
       .update(backupRuns)
       .set({ result: 'ok', finishedAt: sql`now()`, sizeBytes, file })
       .where(eq(backupRuns.id, runId));
-    deps.log.info({ file: target, sizeBytes }, 'scheduled backup written');
+    deps.log.info({ destination: place.destination, file, sizeBytes }, 'scheduled backup written');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await deps.db
@@ -91,6 +96,8 @@ export async function runScheduledBackup(
     deps.log.error({ err: error }, 'the scheduled backup failed');
     await mailBackupFailed(deps, message);
     return 'failed';
+  } finally {
+    place?.close();
   }
   // The backup is made; failing to remove old ones does not undo that (the next run tries again).
   await pruneOld(deps, schedule.keepLast).catch((error: unknown) =>

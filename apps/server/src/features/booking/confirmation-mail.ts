@@ -46,7 +46,7 @@ export async function sendConfirmationMail(mailer: Mailer, booking: ConfirmedBoo
     '',
     t('emails:booking.arrive'),
     t('emails:booking.reschedule'),
-    t('emails:booking.questions', { email: firm.supportEmail, phone: firm.phone }),
+    t('emails:booking.questions', { email: firm.contactEmail, phone: firm.phone }),
     '',
     firm.name,
   ].join('\n');
@@ -63,6 +63,7 @@ export async function sendConfirmationMail(mailer: Mailer, booking: ConfirmedBoo
   });
   await mailer.send({
     to: booking.clientEmail,
+    language: booking.language,
     subject: t('emails:booking.subject', { date, time }),
     text,
     attachments: [

@@ -11,6 +11,7 @@ import {
 import { askOnEveryRoute } from '../../platform/authz/ask';
 import { notFound } from '../../platform/errors';
 import { auditActor } from '../security';
+import { replyAuthorName } from '@lexbridge/shared/schemas/administrators';
 import { listConversationsForAdmin, markReadByAdmin } from './admin-list';
 import {
   deleteConversation,
@@ -70,6 +71,7 @@ export async function chatAdminRoutes(app: FastifyInstance) {
         serviceDeps(deps, request.log),
         request.params.id,
         request.body.content,
+        replyAuthorName(request.sessionUser!.user),
       );
       return reply.code(201).send(toMessage(message));
     },

@@ -96,7 +96,7 @@ describe('who may use a conversation (visitor A, visitor B, client, other client
     }
   });
 
-  it('the admin reaches every admin route, and replies carry the firm lawyer’s name', async () => {
+  it('the admin reaches every admin route, and replies carry the answering admin’s name', async () => {
     for (const route of adminRoutes(visitorA)) {
       expect((await call(route, cookies.admin)).statusCode, route.url).toBeLessThan(300);
     }
@@ -106,7 +106,7 @@ describe('who may use a conversation (visitor A, visitor B, client, other client
     );
     expect(messages.json().at(-1)).toMatchObject({
       senderType: 'admin',
-      senderName: 'Konstantinos Christou',
+      senderName: 'Maria Georgiou',
       content: 'reply',
     });
   });

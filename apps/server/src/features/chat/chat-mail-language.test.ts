@@ -9,7 +9,7 @@ import { json, startClientChat } from '../../test/chat-http';
 const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  admin = (await createAdmin(t)).cookie;
+  admin = (await createAdmin(t, 'partner@kclaw.test', 'Maria Georgiou')).cookie;
 });
 
 const mailsTo = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
@@ -37,7 +37,8 @@ describe('chat e-mail in the recipient’s language', () => {
     // The firm's side answers in English; the visitor still gets Greek.
     await reply(id, 'Ευχαρίστως να βοηθήσουμε.');
     const [mail] = await mailsTo('eleni@example.com');
-    expect(mail!.subject).toBe('KC Law: Ο/Η Κωνσταντίνος Χρίστου απάντησε στο μήνυμά σας');
+    // A person's name is written as they chose it, in either language.
+    expect(mail!.subject).toBe('KC Law: Ο/Η Maria Georgiou απάντησε στο μήνυμά σας');
     expect(mail!.text).toContain('Αγαπητέ/ή Ελένη,');
     expect(mail!.text).toContain('Ευχαρίστως να βοηθήσουμε.');
     expect(mail!.text).toContain(`Συνεχίστε τη συνομιλία στο ${TEST_PUBLIC_URL}/el`);
@@ -72,7 +73,7 @@ describe('chat e-mail in the recipient’s language', () => {
     });
     await reply(started.json<{ id: string }>().id, 'Happy to help.');
     const [mail] = await mailsTo('john@example.com');
-    expect(mail!.subject).toBe('KC Law: Konstantinos Christou replied to your message');
+    expect(mail!.subject).toBe('KC Law: Maria Georgiou replied to your message');
     expect(mail!.text).toContain(`Continue the conversation at ${TEST_PUBLIC_URL}/`);
   });
 });

@@ -10,7 +10,7 @@ import { json, startClientChat, startQuickChat, sendChatMessage } from '../../te
 const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  admin = (await createAdmin(t)).cookie;
+  admin = (await createAdmin(t, 'partner@kclaw.test', 'Maria Georgiou')).cookie;
 });
 
 const mailsTo = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
@@ -39,7 +39,7 @@ describe('chat e-mail', () => {
     expect(firm.filter((mail) => mail.subject === 'New chat message from Chatty')).toHaveLength(2);
   });
 
-  it('mails the admin’s reply to the visitor', async () => {
+  it('mails the admin’s reply to the visitor, in the admin’s name', async () => {
     const { id } = await startQuickChat(t.app, 'Reply Me');
     await t.app.inject({
       method: 'POST',
@@ -48,8 +48,23 @@ describe('chat e-mail', () => {
       payload: { content: 'Happy to help.' },
     });
     const [mail] = await mailsTo('replyme@example.com');
-    expect(mail!.subject).toBe('KC Law: Konstantinos Christou replied to your message');
+    expect(mail!.subject).toBe('KC Law: Maria Georgiou replied to your message');
+    expect(mail!.text).toContain('Maria Georgiou replied to your chat with KC Law:');
     expect(mail!.text).toContain('Happy to help.');
+  });
+
+  it('says the firm replied when the admin has not chosen a name yet', async () => {
+    const unnamed = await createAdmin(t, 'info@kclaw.test');
+    const { id } = await startQuickChat(t.app, 'Firm Reply', '10.1.0.9');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/chat/conversations/${id}/messages`,
+      headers: json(unnamed.cookie),
+      payload: { content: 'We will call you.' },
+    });
+    const [mail] = await mailsTo('firmreply@example.com');
+    expect(mail!.subject).toBe('KC Law replied to your message');
+    expect(mail!.text).toContain('KC Law replied to your chat:');
   });
 
   it('never puts a signed-in client’s secure chat into an e-mail, either way', async () => {
@@ -71,7 +86,7 @@ describe('chat e-mail', () => {
     });
     expect(reply.statusCode).toBe(201);
     const [toClient] = await mailsTo('secure.chat@example.com');
-    expect(toClient!.subject).toBe('KC Law: Konstantinos Christou replied to your message');
+    expect(toClient!.subject).toBe('KC Law: Maria Georgiou replied to your message');
     expect(toClient!.text).toContain('replied to your secure chat');
     expect(toClient!.text).toContain(`${TEST_PUBLIC_URL}/`);
     expect(toClient!.text).not.toContain('PRIVILEGED');

@@ -83,7 +83,7 @@ describe('live delivery', () => {
     expect(received).toMatchObject({
       event: {
         kind: 'message',
-        message: { content: 'We will call you tomorrow.', senderName: 'Konstantinos Christou' },
+        message: { content: 'We will call you tomorrow.', senderName: 'Maria Georgiou' },
       },
     });
     await admin.next((frame) => isEvent(frame) && frame.event.kind === 'message');

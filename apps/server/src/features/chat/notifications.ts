@@ -3,7 +3,7 @@ import { defaultLanguage, localizePath } from '@lexbridge/shared/i18n/languages'
 import { translator } from '../../platform/i18n/translator';
 import { profileLanguage } from '../account';
 import { getFirmSettings, notificationAddress } from '../settings';
-import type { ConversationRow } from './mappers';
+import type { ConversationRow, MessageRow } from './mappers';
 import type { ServiceDeps } from '../../platform/deps';
 
 type MailDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'log' | 'publicUrl'>;
@@ -30,6 +30,7 @@ export async function mailFirmOfMessage(
     const secure = conversation.userId !== null;
     await deps.mailer.send({
       to: notificationAddress(settings),
+      language: defaultLanguage,
       subject: t(secure ? 'emails:chat.firmSecureSubject' : 'emails:chat.firmSubject', {
         name: userName,
       }),
@@ -55,12 +56,13 @@ export async function mailFirmOfMessage(
  * client's profile language, or in the language a visitor chatted in when the chat started. A
  * visitor's quick chat has no sign-in to read it behind, so the reply is quoted; a signed-in
  * client's secure chat is not: the mail says a reply arrived and links to the site, where the
- * chat shows it after sign-in.
+ * chat shows it after sign-in. The mail names whoever the reply is signed by; a reply signed with
+ * the firm's own name is said to come from the firm.
  */
 export async function mailReply(
   deps: MailDeps,
   conversation: Pick<ConversationRow, 'id' | 'userId' | 'userName' | 'userEmail' | 'language'>,
-  content: string,
+  reply: Pick<MessageRow, 'content' | 'senderName'>,
 ) {
   if (!conversation.userEmail) return;
   try {
@@ -68,21 +70,31 @@ export async function mailReply(
       ? await profileLanguage(deps.db, conversation.userId)
       : conversation.language;
     const t = translator(language);
-    const lawyer = t('firm:identity.lawyerName');
+    const lawyer = reply.senderName;
+    const byFirm = lawyer === firm.name;
+    const names = { lawyer, firm: firm.name };
     const url = `${deps.publicUrl}${localizePath('/', language)}`;
     const secure = conversation.userId !== null;
     await deps.mailer.send({
       to: conversation.userEmail,
-      subject: t('emails:chat.replySubject', { firm: firm.name, lawyer }),
+      language,
+      subject: t(byFirm ? 'emails:chat.replySubjectFirm' : 'emails:chat.replySubject', names),
       text: [
         t('emails:chat.greeting', { name: conversation.userName }),
         '',
         ...(secure
-          ? [t('emails:chat.replySecureIntro', { lawyer, firm: firm.name }), '', url]
-          : [
-              t('emails:chat.replyIntro', { lawyer, firm: firm.name }),
+          ? [
+              t(
+                byFirm ? 'emails:chat.replySecureIntroFirm' : 'emails:chat.replySecureIntro',
+                names,
+              ),
               '',
-              content,
+              url,
+            ]
+          : [
+              t(byFirm ? 'emails:chat.replyIntroFirm' : 'emails:chat.replyIntro', names),
+              '',
+              reply.content,
               '',
               t('emails:chat.continue', { url }),
             ]),

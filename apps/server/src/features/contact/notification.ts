@@ -21,6 +21,7 @@ export function contactNotification(
   const kind = kinds[request.requestType];
   return {
     to,
+    language: defaultLanguage,
     subject: t('emails:contact.subject', {
       kind: t(`emails:contact.kind.${kind}`),
       name: request.name,

@@ -36,6 +36,7 @@ export async function notifyDocumentAdded(deps: Deps, matter: Matter, byFirm: bo
     const path = byFirm ? '/documents' : '/admin/documents';
     await deps.mailer.send({
       to: byFirm ? matter.clientEmail : notificationAddress(await getFirmSettings(deps.db)),
+      language,
       subject: t(byFirm ? 'emails:documents.sharedSubject' : 'emails:documents.uploadedSubject', {
         firm: firm.name,
       }),

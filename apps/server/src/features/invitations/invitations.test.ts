@@ -85,6 +85,8 @@ describe('clients added by the firm, and their invitations', () => {
     });
     // Without a password nobody can sign in to the account yet.
     expect((await signIn(t.app, 'eleni.k@example.com', 'a-new-password-1')).statusCode).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'eleni.k@example.com'));
+    expect(row).toMatchObject({ name: 'Ελένη Κ.', nameChosen: true });
   });
 
   it('refuses an address that already has an account, writing nothing', async () => {
@@ -119,6 +121,11 @@ describe('clients added by the firm, and their invitations', () => {
     const { link } = await lastInvitation('future@example.com');
     const owner = await open(link);
     expect(owner.location).toBe(`${TEST_PUBLIC_URL}/el/invitation`);
+    // The firm typed the name: a chosen one (it would sign replies were the client made an admin).
+    expect((await me(t.app, owner.cookie)).json().user).toMatchObject({
+      name: 'Future Client',
+      nameChosen: true,
+    });
     // The password and session that came before the proof are gone; the owner chooses theirs.
     expect((await me(t.app, early.cookie)).statusCode).toBe(401);
     expect((await signIn(t.app, 'future@example.com', 'correct-horse-1')).statusCode).toBe(401);

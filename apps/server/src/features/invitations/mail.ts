@@ -12,6 +12,7 @@ export function invitationMail(
   const t = translator(to.language);
   return {
     to: to.email,
+    language: to.language,
     subject: t('emails:invitation.subject', { firm: firm.name }),
     text: [
       t('emails:invitation.greeting', { name: to.name }),

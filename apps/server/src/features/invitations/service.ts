@@ -103,13 +103,17 @@ export async function inviteClient(deps: Deps, input: NewClient, by: AuditActor)
     const profile = { displayName: input.name, phone: input.phone, language: input.language };
     if (existing) {
       ended = await dropUnprovenAccess(tx, user.id);
-      await tx.update(users).set({ name: input.name }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ name: input.name, nameChosen: true })
+        .where(eq(users.id, user.id));
       await tx
         .insert(profiles)
         .values({ userId: user.id, ...profile })
         .onConflictDoUpdate({ target: profiles.userId, set: profile });
     } else {
-      await tx.insert(users).values({ ...user, emailVerified: false });
+      // The firm typed the name: a chosen one, should the client ever become an administrator.
+      await tx.insert(users).values({ ...user, nameChosen: true, emailVerified: false });
       await tx.insert(profiles).values({ userId: user.id, ...profile });
     }
     await sendInvitation(deps, tx, user, { by, resent: existing !== undefined });

@@ -20,6 +20,7 @@ export async function sendInvoiceWaitingMail(deps: Deps, tx: DbOrTx, row: Invoic
   await deps.mailer.send(
     {
       to: row.clientEmail,
+      language: row.invoice.language,
       subject: t('emails:invoices.sentSubject', { firm: firm.name }),
       text: [t('emails:invoices.sentBody', { number }), '', invoicesLink(deps)].join('\n'),
     },
@@ -35,6 +36,7 @@ export async function sendInvoiceReceiptMail(deps: Deps, tx: DbOrTx, row: Invoic
   await deps.mailer.send(
     {
       to: row.clientEmail,
+      language: invoice.language,
       subject: t('emails:invoices.paidSubject', { firm: firm.name, number: invoice.number }),
       text: [
         t('emails:invoices.paidBody', { number: invoice.number, amount }),

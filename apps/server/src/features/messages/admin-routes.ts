@@ -37,7 +37,7 @@ export async function messagesAdminRoutes(app: FastifyInstance) {
     '/messages/threads',
     { schema: { body: adminStartThreadSchema } },
     async (request, reply) => {
-      const admin = senderOf(request);
+      const admin = senderOf(request, 'admin');
       await checkThreadLimit(rateLimiter, admin.id);
       const deps = serviceDeps(app.deps, request.log);
       const started = await startFirmThread(deps, admin, request.body, request.t);

@@ -18,7 +18,7 @@ import { call } from '../../test/messages-http';
 const t = useTestApp();
 const ann = useClient(t, 'ann@example.com');
 const bob = useClient(t, 'bob@example.com');
-const admin = useAdmin(t);
+const admin = useAdmin(t, 'partner@kclaw.test', 'Maria Georgiou');
 let matterId: string;
 const sockets = useSockets();
 
@@ -55,7 +55,12 @@ describe('live messages', () => {
     expect((await write(admin, thread, 'We received the lease.')).statusCode).toBe(201);
     const frame = await client.next(isMessage('We received the lease.'));
     expect(eventOf(frame)).toMatchObject({
-      message: { senderType: 'admin', senderName: 'partner', readAt: null, threadId: thread },
+      message: {
+        senderType: 'admin',
+        senderName: 'Maria Georgiou',
+        readAt: null,
+        threadId: thread,
+      },
     });
     const listChanged = (frame: RealtimeServerFrame) =>
       eventOf(frame)?.kind === 'threads' && frame.type === 'event';

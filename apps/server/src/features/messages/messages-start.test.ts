@@ -10,7 +10,7 @@ import { call, startThread } from '../../test/messages-http';
 const t = useTestApp();
 const ann = useClient(t, 'ann@example.com');
 const bob = useClient(t, 'bob@example.com');
-const admin = useAdmin(t);
+const admin = useAdmin(t, 'partner@kclaw.test', 'Maria Georgiou');
 
 const messagesOf = async (threadId: string) =>
   (await call(t, ann.cookie, 'GET', `/api/messages/threads/${threadId}/messages`)).json<
@@ -104,7 +104,7 @@ describe('New Conversation', () => {
     expect(await countRows()).toEqual(before);
   });
 
-  it('sends the firm to its own route, which starts a thread on any matter as the admin', async () => {
+  it('sends the firm to its own route, which starts a thread on any matter in the admin’s name', async () => {
     const refused = await call(t, admin.cookie, 'POST', '/api/messages/threads', {
       about: 'general',
       content: 'Hi',
@@ -125,7 +125,7 @@ describe('New Conversation', () => {
       'GET',
       `/api/messages/threads/${thread.id}/messages`,
     );
-    expect(messages.json()).toMatchObject([{ senderType: 'admin', senderName: 'partner' }]);
+    expect(messages.json()).toMatchObject([{ senderType: 'admin', senderName: 'Maria Georgiou' }]);
 
     const missing = await call(t, admin.cookie, 'POST', '/api/admin/messages/threads', {
       matterId: '00000000-0000-4000-8000-000000000000',

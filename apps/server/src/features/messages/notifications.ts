@@ -37,12 +37,14 @@ export async function notifyOfMessage(
     const toClient = from === 'admin';
     const slot = mailSlotOf(row, from);
     if (!(claimed ?? (await claimMailSlot(deps.db, slot.key, slot.minutes)))) return;
-    const t = translator(toClient ? await profileLanguage(deps.db, row.clientId) : defaultLanguage);
+    const language = toClient ? await profileLanguage(deps.db, row.clientId) : defaultLanguage;
+    const t = translator(language);
     // Signed-in pages have one address in every language.
     const link = `${new URL('/messages', deps.publicUrl)}?thread_id=${threadId}`;
     const names = { firm: firm.name, client: row.clientName, matter: row.matterTitle };
     await deps.mailer.send({
       to: toClient ? row.clientEmail : notificationAddress(await getFirmSettings(deps.db)),
+      language,
       subject: t(toClient ? 'emails:messages.clientSubject' : 'emails:messages.firmSubject', names),
       text: [
         t(toClient ? 'emails:messages.clientBody' : 'emails:messages.firmBody', names),

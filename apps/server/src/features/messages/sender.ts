@@ -1,17 +1,21 @@
 import type { FastifyRequest } from 'fastify';
+import type { MessageSenderType } from '@lexbridge/shared/schemas/messages';
+import { replyAuthorName } from '@lexbridge/shared/schemas/administrators';
 
 /**
- * The signed-in person as the sender of a message: their own account name (the e-mail's local
- * part if they have none), for clients and administrators alike.
+ * The signed-in person as the sender of a message on `side`: for the firm, the administrator's
+ * display name (the firm's while they have not chosen one); for a client, their own account name
+ * (the e-mail's local part if they have none). The name is stored with the message, as it was
+ * when sent.
  */
-export function senderOf(request: FastifyRequest) {
-  const { id } = request.sessionUser!.user;
-  return { id, name: senderName(request.sessionUser!.user) };
+export function senderOf(request: FastifyRequest, side: MessageSenderType) {
+  const { user } = request.sessionUser!;
+  return { id: user.id, name: side === 'admin' ? replyAuthorName(user) : senderName(user) };
 }
 
 /** A signed-in account as a started thread needs it: who writes, and the client it is about. */
 export type Account = { id: string; name: string; email: string };
 
-/** The name a message is sent under: the account's name, or its e-mail's local part. */
+/** The name a client's message is sent under: the account's name, or its e-mail's local part. */
 export const senderName = ({ name, email }: Pick<Account, 'name' | 'email'>) =>
   name || email.split('@')[0]!;

@@ -59,7 +59,7 @@ export async function threadRoutes(app: FastifyInstance) {
     { onRequest: signedIn, schema: { params: threadIdParams, body: sendMessageSchema } },
     async (request, reply) => {
       const { thread, side } = await participating(request, request.params.id);
-      const sender = senderOf(request);
+      const sender = senderOf(request, side);
       await checkMessageLimit(deps.rateLimiter, sender.id);
       const author = { ...sender, side };
       const message = await appendThreadMessage(

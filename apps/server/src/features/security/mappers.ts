@@ -12,6 +12,7 @@ const labelKey: Record<AuditSubject['type'], string> = {
   conversation: 'name',
   invoice: 'number',
   article: 'title',
+  site_version: 'version',
 };
 
 const isSubjectType = (type: string | null): type is AuditSubject['type'] =>
@@ -42,7 +43,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
         ? {
             type: row.subjectType,
             id: row.subjectId,
-            label: typeof label === 'string' ? label : null,
+            label: typeof label === 'string' || typeof label === 'number' ? String(label) : null,
           }
         : null,
     details,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { FirmSettings } from '@lexbridge/shared/schemas/settings';
-import { auditLog, bookings, chatConversations, emailOutbox } from '../../db/schema/index';
-import { TEST_PUBLIC_URL } from '../../test/app';
+import { bookings, chatConversations, emailOutbox } from '../../db/schema/index';
+import { adminSettingsHttp } from '../../test/admin-http';
 import { useAdmin, useTestApp } from '../../test/suite';
 import { bookSlot, futureMonday } from '../../test/booking-http';
 import { json, startQuickChat } from '../../test/chat-http';
@@ -20,21 +20,12 @@ describe("the firm's settings", () => {
   const t = useTestApp();
   const admin = useAdmin(t);
 
-  const headers = (language = 'en') => ({
-    cookie: admin.cookie,
-    origin: TEST_PUBLIC_URL,
-    'accept-language': language,
+  const http = adminSettingsHttp(t, admin, {
+    read: '/api/admin/settings',
+    save: '/api/admin/settings',
   });
-  const read = async () =>
-    (await t.app.inject({ url: '/api/admin/settings', headers: headers() })).json<FirmSettings>();
-  const save = (payload: object, language = 'en') =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      headers: headers(language),
-      payload,
-    });
-  const audits = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
+  const read = () => http.read<FirmSettings>();
+  const { save, audits } = http;
 
   it('starts with the values the app used before they could be changed', async () => {
     expect(await read()).toMatchObject(defaults);

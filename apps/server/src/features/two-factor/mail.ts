@@ -15,6 +15,7 @@ export function twoFactorChangedMail(
   const state = MAIL_KEYS[change];
   return {
     to,
+    language,
     subject: t(`emails:twoFactor.${state}.subject`, { firm: firm.name }),
     text: [
       t(`emails:twoFactor.${state}.body`, { firm: firm.name }),

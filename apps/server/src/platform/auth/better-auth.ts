@@ -120,6 +120,11 @@ export function createAuth(deps: AuthDeps) {
         await onSignIn?.(session);
       }),
     ],
+    // Ours (see the users table): read with the session, so a request knows whether an
+    // administrator's name may sign replies. Set by our own code only, never by a request.
+    user: {
+      additionalFields: { nameChosen: { type: 'boolean', required: false, input: false } },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,

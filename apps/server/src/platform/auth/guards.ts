@@ -69,12 +69,13 @@ export async function resolveSession(
   await markSessionActive(app.deps.db, found.session);
   const { id, email, name } = found.user;
   const twoFactorEnabled = found.user.twoFactorEnabled === true;
+  const nameChosen = found.user.nameChosen === true;
   const { language, isAdmin: admin } = await languageAndRole(app.deps.db, id);
   const { id: sessionId, expiresAt } = found.session;
   const sessionPassed = (found.session as { twoFactorVerified?: unknown }).twoFactorVerified;
   const resolved = {
     sessionUser: {
-      user: { id, email, name, language, twoFactorEnabled },
+      user: { id, email, name, nameChosen, language, twoFactorEnabled },
       isAdmin: admin,
       mfaEnrolmentRequired: admin && app.deps.config.adminMfaRequired && !twoFactorEnabled,
       // Whatever other sessions did: this one must have passed the account's second factor.

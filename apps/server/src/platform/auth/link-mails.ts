@@ -12,6 +12,7 @@ export function signInLinkMail(to: string, url: string, language: Language): Mai
   const t = translator(language);
   return {
     to,
+    language,
     subject: t('emails:signInLink.subject', { firm: firm.name }),
     text: [
       t('emails:signInLink.action', { firm: firm.name }),
@@ -28,6 +29,7 @@ export function resetPasswordMail(to: string, url: string, language: Language): 
   const t = translator(language);
   return {
     to,
+    language,
     subject: t('emails:passwordReset.subject', { firm: firm.name }),
     text: [
       t('emails:passwordReset.action', { firm: firm.name }),

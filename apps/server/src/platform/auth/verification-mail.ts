@@ -9,6 +9,7 @@ export function verificationMail(to: string, url: string, language: Language): M
   const t = translator(language);
   return {
     to,
+    language,
     subject: t('emails:signUp.subject', { firm: firm.name }),
     text: [
       t('emails:signUp.welcome', { firm: firm.name }),
@@ -30,6 +31,7 @@ export function alreadyRegisteredMail(to: string, signInUrl: string, language: L
   const t = translator(language);
   return {
     to,
+    language,
     subject: t('emails:signUpExisting.subject', { firm: firm.name }),
     text: [
       t('emails:signUpExisting.body', { firm: firm.name }),

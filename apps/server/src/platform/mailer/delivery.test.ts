@@ -39,7 +39,12 @@ function mailer(db = database.db) {
   mailers.push(created);
   return created;
 }
-const message = (to: string) => ({ to, subject: `Hello ${to}`, text: 'Body' });
+const message = (to: string) => ({
+  to,
+  subject: `Hello ${to}`,
+  text: 'Body',
+  language: 'en' as const,
+});
 const rowFor = async (to: string) =>
   (await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)))[0]!;
 /** Brings a waiting retry forward, as the clock would. */

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
+import { mailBranding } from './branding';
 
 /** Seconds to wait after the 1st, 2nd, ... failed attempt; after the last one the mail fails. */
 export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1800];
@@ -63,8 +65,11 @@ export function createMailDelivery(options: {
 
   async function deliver(row: OutboxRow) {
     try {
+      // Replies reach the firm's contact address, never the sender address (often no-reply@).
+      const firm = mailBranding(defaultLanguage);
       await transport.sendMail({
         from,
+        replyTo: { name: firm.name, address: firm.contactEmail },
         to: row.to,
         subject: row.subject,
         text: row.text,

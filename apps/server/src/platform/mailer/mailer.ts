@@ -3,14 +3,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
+import type { Language } from '@lexbridge/shared/i18n/languages';
+import { mailBranding } from './branding';
 import { createMailDelivery, type MailWorkerHealth } from './delivery';
+import { renderMailHtml } from './html/layout';
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A mail as a feature writes it: plain text only. The mailer adds the HTML part (the same words in
+ * the firm's layout), so every mail looks like the firm's without any feature writing HTML.
+ */
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  /** The recipient's language, which the text is written in: the HTML's footer follows it. */
+  language: Language;
   attachments?: MailAttachment[];
 };
 
@@ -18,9 +26,10 @@ export type Mailer = {
   /** True when mail actually leaves the server (SMTP configured); false when it is only stored. */
   readonly delivers: boolean;
   /**
-   * Records the mail in the outbox; with SMTP the delivery worker sends it moments later and
-   * retries if the mail server fails. Throws only when the outbox row cannot be written. Given the
-   * caller's transaction, the mail exists only if that commits (call `deliverDue` after it).
+   * Records the mail in the outbox with its HTML part, made here from its text in the firm's
+   * layout (the row keeps the mail as it was sent); with SMTP the delivery worker sends it moments
+   * later and retries if the mail server fails. Throws only when the outbox row cannot be written.
+   * Given the caller's transaction, the mail exists only if that commits (call `deliverDue`).
    */
   send(message: MailMessage, options?: { tx?: DbOrTx }): Promise<void>;
   /** Delivers the pending mail that is due now (no-op without SMTP). */
@@ -69,8 +78,10 @@ export function createMailer(options: {
   return {
     delivers: Boolean(delivery),
     async send(message, { tx } = {}) {
+      const { language, ...mail } = message;
       await (tx ?? db).insert(emailOutbox).values({
-        ...message,
+        ...mail,
+        html: renderMailHtml(message, mailBranding(language)),
         status: delivery ? 'pending' : 'stored',
         nextAttemptAt: delivery ? sql`now()` : null,
       });

@@ -54,7 +54,7 @@ describe('the mail worker’s health (for /api/health/ready)', { timeout: 20_000
     const relay = await silentServer();
     const mailer = mailerFor(relay.url);
     try {
-      await mailer.send({ to: 'hung@example.com', subject: 'Hi', text: 'Body' });
+      await mailer.send({ to: 'hung@example.com', subject: 'Hi', text: 'Body', language: 'en' });
       expect(mailer.workerHealth()).toEqual({ state: 'alive' }); // a batch has just begun
       expect(mailer.workerHealth(Date.now() + 6 * 60_000)).toMatchObject({ state: 'stuck' });
     } finally {

@@ -16,6 +16,16 @@ import { REALTIME_CLOSE } from '@lexbridge/shared/schemas/realtime-close';
 export type RealtimeIdentity = Viewer & { session: { id: string; expiresAt: Date } | null };
 
 /**
+ * What an instance itself does on a bus notice of a topic family no socket subscribes to (a cache
+ * to refresh, say): `notice` for each notice of the family, `resync` when notices may have been
+ * lost (the listening connection came back), so the instance reads afresh.
+ */
+export type InstanceWatcher = {
+  notice(id: string, notice: Record<string, unknown>): void;
+  resync(): void;
+};
+
+/**
  * A family of topics (`<prefix>:<id>`). `authorize` runs on every subscribe; `resolve` turns a bus
  * notice into the event to send plus the rule that decides, per socket, whether it may see it.
  */
@@ -72,6 +82,7 @@ export function createHub(
   onAccessChange: (change: AccessChange) => void = () => {},
 ) {
   const handlers = new Map<string, TopicHandler>();
+  const watchers = new Map<string, InstanceWatcher>();
   const subscribers = new Map<string, Set<Connection>>();
   const connections = new Set<Connection>();
   const admission = createSocketAdmission();
@@ -106,6 +117,8 @@ export function createHub(
   async function deliver({ topic, notice }: BusNotice) {
     const local = subscribers.get(topic);
     const parts = splitTopic(topic);
+    const watcher = parts && watchers.get(parts.prefix);
+    if (watcher) return watcher.notice(parts.id, notice);
     if (parts?.prefix === ACCESS_PREFIX) return onAccessChange({ kind: 'account', id: parts.id });
     if (parts?.prefix === ACCOUNT_PREFIX) onAccessChange({ kind: 'account', id: parts.id });
     if (parts?.prefix === SESSION_PREFIX) onAccessChange({ kind: 'session', id: parts.id });
@@ -135,6 +148,13 @@ export function createHub(
   return {
     registerTopic(prefix: string, handler: TopicHandler) {
       handlers.set(prefix, handler);
+    },
+    /**
+     * Has this instance hear every notice of the `prefix` family itself (on every instance, its
+     * own included); no socket can subscribe to that family.
+     */
+    watch(prefix: string, watcher: InstanceWatcher) {
+      watchers.set(prefix, watcher);
     },
     /**
      * Keeps, for two seconds, a result this instance already holds for a notice about to arrive
@@ -174,6 +194,7 @@ export function createHub(
       const stopResyncing = bus.onResume(
         contained(log, 'realtime resync failed', () => {
           onAccessChange({ kind: 'all' });
+          for (const watcher of watchers.values()) watcher.resync();
           log.warn('realtime notices resumed after a dropped connection; asking sockets to resync');
           for (const [topic, connections] of subscribers)
             for (const connection of connections) send(connection, { type: 'resync', topic });

@@ -24,6 +24,22 @@ export type S3Settings = {
 // holds at most one part in memory, whatever the file's size.
 const PART_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Uploads a stream of unknown length to `Key`, in parts sent one at a time (at most one part in
+ * memory); a failed upload aborts its multipart upload, leaving no part behind.
+ */
+export const uploadObject = (
+  client: S3Client,
+  params: { Bucket: string; Key: string; Body: Readable },
+) =>
+  new Upload({
+    client,
+    params,
+    partSize: PART_BYTES,
+    queueSize: 1,
+    leavePartsOnError: false,
+  }).done();
+
 export function createS3Client(settings: S3Settings) {
   return new S3Client({
     region: settings.region,
@@ -97,8 +113,7 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
       } while (ContinuationToken);
     },
     async putAt(key, source) {
-      const params = { Bucket, Key: checkKey(key), Body: source };
-      await new Upload({ client, params, partSize: PART_BYTES, queueSize: 1 }).done();
+      await uploadObject(client, { Bucket, Key: checkKey(key), Body: source });
     },
     signedDownloadUrl(key, { contentDisposition, contentType, expiresInSeconds }) {
       const command = new GetObjectCommand({

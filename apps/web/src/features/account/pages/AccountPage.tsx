@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/layout/PageShell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordSection } from '../components/ChangePasswordSection';
+import { DisplayNameSection } from '../components/DisplayNameSection';
 import { LanguageSection } from '../components/LanguageSection';
 import { SessionsSection } from '../components/SessionsSection';
 import { TwoFactorOnAccount } from '../components/TwoFactorOnAccount';
@@ -12,13 +13,17 @@ import { TwoFactorOnAccount } from '../components/TwoFactorOnAccount';
  * naming it here.
  */
 const sections: ReadonlyArray<ComponentType> = [
+  DisplayNameSection,
   ChangePasswordSection,
   TwoFactorOnAccount,
   LanguageSection,
   SessionsSection,
 ];
 
-/** /account: a signed-in user's own password, two-factor sign-in, language and signed-in devices. */
+/**
+ * /account: a signed-in user's own password, two-factor sign-in, language and signed-in devices;
+ * for an administrator, first the name their replies are signed with.
+ */
 export function AccountPage() {
   const { t } = useTranslation(['account', 'pages']);
   useDocumentTitle(t('pages:account.title'));

@@ -150,6 +150,34 @@ describe('AdminDashboardPage', () => {
     await waitFor(() => expect(document.title).toBe('Πίνακας Διαχείρισης | KC Law'));
   });
 
+  it('reminds an administrator without a display name to choose one, and only them', async () => {
+    const admin = (nameChosen: boolean) => ({
+      status: 200,
+      body: {
+        user: { id: 'a1', email: 'info@kclaw.test', name: 'info', nameChosen, language: 'en' },
+        isAdmin: true,
+      },
+    });
+    mockFetch((url) => (url === '/api/me' ? admin(false) : { status: 200, body: overview }));
+    const first = renderApp('/admin');
+    expect(
+      await screen.findByText(
+        'Clients see your replies signed “KC Law” until you choose your name.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose your name' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    first.unmount();
+
+    mockFetch((url) => (url === '/api/me' ? admin(true) : { status: 200, body: overview }));
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    expect(screen.queryByText(/until you choose your name/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Choose your name' })).not.toBeInTheDocument();
+  });
+
   it("follows the profile's language even when the app started in English", async () => {
     mockFetch(() => greekAdmin);
     renderApp('/admin');

@@ -9,6 +9,7 @@ import { useAuth } from '../../auth';
 import { BankingTab } from '../../banking';
 import { AdminInvoices } from '../../invoices';
 import { AdminMattersList } from '../matters/AdminMattersList';
+import { NameReminder } from './NameReminder';
 import { OverviewTab } from './OverviewTab';
 import { QuickActions } from './QuickActions';
 
@@ -31,6 +32,7 @@ export function AdminDashboardPage() {
         <h1 className="text-3xl font-semibold">{t('dashboard.title')}</h1>
         <p className="text-muted">{t('dashboard.welcome', { email: user?.email })}</p>
       </header>
+      <NameReminder />
       <Tabs value={tab} onValueChange={open}>
         <TabsList aria-label={t('dashboard.tabs')} className="flex flex-wrap">
           {tabs.map((name) => (

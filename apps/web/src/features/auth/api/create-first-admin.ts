@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SetupAdminInput } from '@lexbridge/shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 
-type FirstAdminInput = { token: string; email: string; password: string };
-
 /** Creates the first administrator with the one-time token from the server log. */
-export function createFirstAdmin(input: FirstAdminInput) {
+export function createFirstAdmin(input: SetupAdminInput) {
   return apiRequest<{ ok: true }>('/api/setup', { method: 'POST', body: input });
 }
 

@@ -34,9 +34,9 @@ export function BookingCanceledPage() {
           <Trans
             t={t}
             i18nKey="canceled.questions"
-            values={{ email: firm.supportEmail, phone: firm.phone }}
+            values={{ email: firm.contactEmail, phone: firm.phone }}
             components={{
-              email: <a className="underline" href={`mailto:${firm.supportEmail}`} />,
+              email: <a className="underline" href={`mailto:${firm.contactEmail}`} />,
               phone: <a className="underline" href={`tel:${firm.phone.replace(/\s/g, '')}`} />,
             }}
           />

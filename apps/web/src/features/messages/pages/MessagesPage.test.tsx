@@ -9,7 +9,7 @@ const deposit = thread(1, { title: 'Deposit', unreadCount: 1 });
 const repairs = thread(2, { title: 'Repairs', matterTitle: 'Flat repairs' });
 const firmAnswer = message(deposit.id, 2, {
   senderType: 'admin',
-  senderName: 'Maria Lawyer',
+  senderName: 'Maria Georgiou',
   content: 'Send us the lease: https://kclaw.example/upload',
 });
 const ownQuestion = message(deposit.id, 1, { content: 'My landlord keeps the deposit.' });
@@ -73,6 +73,38 @@ describe('MessagesPage', () => {
     const upload = within(log).getByRole('link', { name: 'https://kclaw.example/upload' });
     expect(upload).toHaveAttribute('rel', expect.stringContaining('noopener'));
     await waitFor(() => expect(calls(fetch, 'POST', `${deposit.id}/read`)).toHaveLength(1));
+  });
+
+  it('names who of the firm wrote each answer, loaded and live alike', async () => {
+    serve();
+    renderApp(`/messages?thread_id=${deposit.id}`);
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const itemOf = async (text: string) => (await within(log).findByText(text)).closest('li')!;
+    const upload = await within(log).findByRole('link', { name: 'https://kclaw.example/upload' });
+    const answer = upload.closest('li')!;
+    expect(within(answer).getByText('Maria Georgiou')).toBeVisible();
+    expect(
+      within(await itemOf('My landlord keeps the deposit.')).getByText('Ann Client'),
+    ).toBeVisible();
+
+    const socket = FakeSocket.latest();
+    act(() => socket.open());
+    const live = message(deposit.id, 6, {
+      senderType: 'admin',
+      senderName: 'Andreas Pavlou',
+      content: 'I will call you at four.',
+    });
+    act(() =>
+      socket.receive({
+        type: 'event',
+        topic: threadTopic(deposit.id),
+        event: { kind: 'message', message: live },
+      }),
+    );
+    expect(
+      within(await itemOf('I will call you at four.')).getByText('Andreas Pavlou'),
+    ).toBeVisible();
+    expect(within(answer).queryByText('Andreas Pavlou')).toBeNull();
   });
 
   it('keeps the search and page when a thread is opened; a new search starts at page 1', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { firm } from '@lexbridge/shared/firm/firm';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
@@ -14,7 +15,8 @@ import { RevokeAdminButton } from './RevokeAdminButton';
 
 /**
  * The administrators, longest-serving first, with Grant admin; each but yourself can be revoked
- * (the server refuses your own role and the last administrator's in any case).
+ * (the server refuses your own role and the last administrator's in any case). One who has not
+ * chosen a display name is marked: their replies carry the firm's name until they do.
  */
 export function AdministratorsSection() {
   const { t } = useTranslation('security');
@@ -48,6 +50,11 @@ export function AdministratorsSection() {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words">{admin.name || admin.email}</p>
                 <p className="text-sm break-all">{admin.email}</p>
+                {!admin.nameChosen && (
+                  <p className="text-sm text-warning">
+                    {t('admins.nameNotChosen', { firm: firm.name })}
+                  </p>
+                )}
                 <p className="text-sm text-muted">
                   {t('admins.since', { date: firmDate(admin.since) })}
                 </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { grantAdminSchema } from '@lexbridge/shared/schemas/administrators';
+import { ADMIN_NAME_MAX, grantAdminSchema } from '@lexbridge/shared/schemas/administrators';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Form, FormInput, FormSubmit } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast';
@@ -9,7 +9,10 @@ import { useGrantAdmin } from '../api/grant-admin';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void };
 
-/** Grant admin: an existing account, named by its e-mail address. */
+/**
+ * Grant admin: an existing account, named by its e-mail address, and the name the new administrator's
+ * replies will be signed with.
+ */
 export function GrantAdminDialog({ open, onOpenChange }: Props) {
   const { t } = useTranslation('security');
   return (
@@ -27,7 +30,7 @@ function GrantAdminForm({ onDone }: { onDone(): void }) {
   const describeError = useErrorMessage();
   const { form, onSubmit } = useServerForm({
     schema: grantAdminSchema,
-    defaultValues: { email: '' },
+    defaultValues: { email: '', name: '' },
     async submit(values) {
       try {
         const admin = await grant.mutateAsync(values);
@@ -49,6 +52,13 @@ function GrantAdminForm({ onDone }: { onDone(): void }) {
         label={t('admins.grantDialog.email')}
         autoComplete="off"
         maxLength={254}
+      />
+      <FormInput
+        name="name"
+        label={t('admins.grantDialog.name')}
+        description={t('admins.grantDialog.nameHint')}
+        autoComplete="off"
+        maxLength={ADMIN_NAME_MAX}
       />
       <div className="flex justify-end">
         <FormSubmit pendingLabel={t('admins.grantDialog.pending')}>{t('admins.grant')}</FormSubmit>

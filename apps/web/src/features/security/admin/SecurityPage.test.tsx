@@ -8,12 +8,14 @@ import { mockFetch, renderApp, session } from '../../../test/render';
 const me: Administrator = {
   id: 'u1', // the signed-in administrator of session()
   name: 'admin',
+  nameChosen: false,
   email: 'admin@kclaw.test',
   since: '2026-01-05T09:00:00.000Z',
 };
 const eleni: Administrator = {
   id: 'u2',
   name: 'Eleni Georgiou',
+  nameChosen: true,
   email: 'eleni@kclaw.test',
   since: '2026-02-10T09:00:00.000Z',
 };
@@ -58,6 +60,7 @@ const entries: AuditEntry[] = [
       bookingHoldMinutes: '30 → 45',
       notificationEmail: '– → desk@kclaw.test',
       backupHour: '2 → 23',
+      backupDestination: 'local → s3',
     },
   }),
   entry(6, {
@@ -143,7 +146,7 @@ describe('SecurityPage', () => {
     expect(settings.getByText('Changed the settings')).toBeInTheDocument();
     expect(
       settings.getByText(
-        'Notification e-mail: – → desk@kclaw.test · Booking hold (minutes): 30 → 45 · Backup hour: 2 → 23',
+        'Notification e-mail: – → desk@kclaw.test · Booking hold (minutes): 30 → 45 · Backup hour: 2 → 23 · Backups kept in: local → s3',
       ),
     ).toBeInTheDocument();
     const purge = row(new RegExp(formatDateTime(entries[5]!.createdAt)));
@@ -287,11 +290,15 @@ describe('SecurityPage', () => {
     expect(await list.findByText('Eleni Georgiou')).toBeInTheDocument();
     expect(list.getByText('Administrator since February 10, 2026')).toBeInTheDocument();
     expect(list.getByText('You')).toBeInTheDocument();
+    // Only the administrator who has not chosen a display name is marked.
+    expect(
+      list.getAllByText('No name chosen yet: their replies are signed “KC Law”.'),
+    ).toHaveLength(1);
     expect(list.getAllByRole('button', { name: /^Revoke admin/ })).toHaveLength(1);
     expect(list.getByRole('button', { name: 'Revoke admin: Eleni Georgiou' })).toBeInTheDocument();
   });
 
-  it('grants admin by e-mail; the server’s refusal is a toast and the address stays', async () => {
+  it('grants admin by e-mail with a name; the server’s refusal is a toast and the form stays', async () => {
     let refuse = true;
     const fetch = serve((url) =>
       url === '/api/admin/administrators' && refuse
@@ -312,8 +319,10 @@ describe('SecurityPage', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Grant admin' }));
     await user.click(dialog.getByRole('button', { name: 'Grant admin' }));
     expect(await dialog.findByText('Enter the e-mail address of the account.')).toBeInTheDocument();
+    expect(dialog.getByText('Enter the name clients will see beside the replies.')).toBeVisible();
 
     await user.type(dialog.getByLabelText('E-mail address of the account'), 'New@X.cy');
+    await user.type(dialog.getByLabelText('Their name'), ' Andreas Pavlou ');
     await user.click(dialog.getByRole('button', { name: 'Grant admin' }));
     expect(
       await screen.findByText('No account has the e-mail new@x.cy. The person must sign up first.'),
@@ -326,8 +335,8 @@ describe('SecurityPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts.map(([url, init]) => [url, JSON.parse(String(init!.body))])).toEqual([
-      ['/api/admin/administrators', { email: 'new@x.cy' }],
-      ['/api/admin/administrators', { email: 'new@x.cy' }],
+      ['/api/admin/administrators', { email: 'new@x.cy', name: 'Andreas Pavlou' }],
+      ['/api/admin/administrators', { email: 'new@x.cy', name: 'Andreas Pavlou' }],
     ]);
   });
 

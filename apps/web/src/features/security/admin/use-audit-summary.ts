@@ -45,6 +45,7 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
           parts.push(t('details.sessions', { count: Number(details.count ?? 0) }), from);
           break;
         case 'user.language_change':
+        case 'user.name_change':
           parts.push(`${text('from')} → ${text('to')}`, from);
           break;
         case 'user.sign_in_failed': {
@@ -99,6 +100,9 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
             const label = t(`details.settings.${field}`);
             if (text(field)) parts.push(label + ': ' + text(field));
           }
+          break;
+        case 'site.restore':
+          parts.push(t('details.restoredFrom', { version: text('restoredFrom') }));
           break;
         case 'retention.purge':
           parts.push(

@@ -14,7 +14,8 @@ const saved: FirmSettings = {
 };
 
 const noBackups: BackupsOverview = {
-  schedule: { enabled: false, hour: 2, keepLast: 14 },
+  schedule: { enabled: false, hour: 2, keepLast: 14, destination: 'local', s3Prefix: 'backups/' },
+  places: { local: '/var/lib/lexbridge/backups', s3Bucket: null },
   runs: [],
 };
 

@@ -9,7 +9,7 @@ const resultKey = (run: BackupRunRecord) =>
       ? 'backups.result.failed'
       : 'backups.result.running';
 
-/** The last scheduled backups, newest first: when, the result, the size or the error. */
+/** The last scheduled backups, newest first: when, the result, the size and where, or the error. */
 export function BackupRunList({ runs }: { runs: BackupRunRecord[] }) {
   const { t } = useTranslation('settings');
   const format = useFormat();
@@ -23,6 +23,11 @@ export function BackupRunList({ runs }: { runs: BackupRunRecord[] }) {
             {t(resultKey(run))}
           </span>
           {run.sizeBytes !== null && <span>{format.fileSize(run.sizeBytes)}</span>}
+          {run.file && (
+            <span className="w-full break-all text-muted">
+              {t(`backups.where.${run.destination}`, { file: run.file })}
+            </span>
+          )}
           {run.error && <span className="w-full break-words text-muted">{run.error}</span>}
         </li>
       ))}

@@ -5,6 +5,7 @@ import {
   BACKUP_HOUR,
   BACKUP_KEEP_LAST,
   backupScheduleSchema,
+  type BackupPlaces,
   type BackupSchedule,
 } from '@lexbridge/shared/schemas/backups';
 import { Form, FormInput, FormSubmit } from '../../../components/ui/form';
@@ -13,14 +14,17 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useUpdateBackupSchedule } from '../api/backups';
+import { BackupDestinationField } from './BackupDestinationField';
 import { numberInput } from './SettingsFields';
 
 const formValues = (schedule: BackupSchedule) => ({
   enabled: schedule.enabled,
   hour: String(schedule.hour),
   keepLast: String(schedule.keepLast),
+  destination: schedule.destination,
+  s3Prefix: schedule.s3Prefix,
 });
-const fields = ['enabled', 'hour', 'keepLast'] as const;
+const fields = ['enabled', 'hour', 'keepLast', 'destination', 's3Prefix'] as const;
 
 function EnabledField() {
   const { t } = useTranslation('settings');
@@ -34,8 +38,17 @@ function EnabledField() {
   );
 }
 
-/** The scheduled backup's form: on or off, its hour in the firm's time zone, how many are kept. */
-export function BackupScheduleForm({ schedule }: { schedule: BackupSchedule }) {
+/**
+ * The scheduled backup's form: on or off, its hour in the firm's time zone, how many are kept, and
+ * where they go.
+ */
+export function BackupScheduleForm({
+  schedule,
+  places,
+}: {
+  schedule: BackupSchedule;
+  places: BackupPlaces;
+}) {
   const { t } = useTranslation('settings');
   const update = useUpdateBackupSchedule();
   const { form, serverError, onSubmit } = useServerForm({
@@ -71,6 +84,7 @@ export function BackupScheduleForm({ schedule }: { schedule: BackupSchedule }) {
         description={t('backups.fields.keepLast.hint', BACKUP_KEEP_LAST)}
         {...numberInput}
       />
+      <BackupDestinationField places={places} />
       <div className="flex justify-end">
         <FormSubmit pendingLabel={t('saving')}>{t('backups.save')}</FormSubmit>
       </div>

@@ -14,7 +14,8 @@ const settings: FirmSettings = {
 };
 
 const overview: BackupsOverview = {
-  schedule: { enabled: false, hour: 2, keepLast: 14 },
+  schedule: { enabled: false, hour: 2, keepLast: 14, destination: 'local', s3Prefix: 'backups/' },
+  places: { local: '/var/lib/lexbridge/backups', s3Bucket: null },
   runs: [
     {
       id: 'b',
@@ -22,6 +23,7 @@ const overview: BackupsOverview = {
       finishedAt: '2026-03-05T00:00:01.000Z',
       result: 'failed',
       sizeBytes: null,
+      destination: 'local',
       file: null,
       error: 'ENOSPC: no space left on device',
     },
@@ -31,24 +33,34 @@ const overview: BackupsOverview = {
       finishedAt: '2026-03-04T00:01:00.000Z',
       result: 'ok',
       sizeBytes: 3 * 1024 * 1024,
-      file: 'lexbridge-a.tar.gz',
+      destination: 's3',
+      file: 'backups/lexbridge-a.tar.gz',
       error: null,
     },
   ],
 };
 
-function answer() {
+type Put = (body: BackupsOverview['schedule']) => { status: number; body: unknown };
+const saved: Put = (body) => ({ status: 200, body: { ...body } });
+
+function answer(places = overview.places, put: Put = saved) {
   let schedule = overview.schedule;
   return mockFetch((url, init) => {
     if (url === '/api/me') return session('admin@kclaw.test', true);
-    if (url === '/api/admin/backups') return { status: 200, body: { ...overview, schedule } };
+    if (url === '/api/admin/backups')
+      return { status: 200, body: { ...overview, places, schedule } };
     if (url === '/api/admin/backups/schedule' && init?.method === 'PUT') {
-      schedule = JSON.parse(String(init.body)) as BackupsOverview['schedule'];
-      return { status: 200, body: schedule };
+      const reply = put(JSON.parse(String(init.body)) as BackupsOverview['schedule']);
+      if (reply.status === 200) schedule = reply.body as BackupsOverview['schedule'];
+      return reply;
     }
     return { status: 200, body: settings };
   });
 }
+const puts = (fetch: ReturnType<typeof answer>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+const sent = (fetch: ReturnType<typeof answer>) =>
+  JSON.parse(String(puts(fetch).at(-1)![1]!.body)) as unknown;
 
 describe('the backups card of the settings page', () => {
   it('shows the schedule and the last backups, validates and saves the schedule', async () => {
@@ -69,24 +81,82 @@ describe('the backups card of the settings page', () => {
     expect(failed).toHaveTextContent('ENOSPC: no space left on device');
     expect(ok).toHaveTextContent('Succeeded');
     expect(ok).toHaveTextContent('3 MB');
+    expect(ok).toHaveTextContent('S3: backups/lexbridge-a.tar.gz');
 
     await user.click(enabled);
     await user.clear(hour);
     await user.type(hour, '24');
     await user.click(screen.getByRole('button', { name: 'Save backup schedule' }));
     expect(await screen.findByText('Enter a whole hour from 0 to 23.')).toBeVisible();
-    const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
-    expect(puts()).toHaveLength(0);
+    expect(puts(fetch)).toHaveLength(0);
 
     await user.clear(hour);
     await user.type(hour, '3');
     await user.click(screen.getByRole('button', { name: 'Save backup schedule' }));
     expect(await screen.findByText('Backup schedule saved')).toBeInTheDocument();
-    expect(JSON.parse(String(puts().at(-1)![1]!.body))).toEqual({
+    expect(sent(fetch)).toEqual({
       enabled: true,
       hour: 3,
       keepLast: 14,
+      destination: 'local',
+      s3Prefix: 'backups/',
     });
+  });
+
+  it('offers S3 only where the server has a bucket, and says why not', async () => {
+    answer();
+    renderApp('/admin/settings');
+    const folder = await screen.findByRole('radio', { name: /The server's backup folder/ });
+    expect(folder).toBeChecked();
+    expect(screen.getByText('On the server, in /var/lib/lexbridge/backups.')).toBeVisible();
+    const s3 = screen.getByRole('radio', { name: /The S3 bucket/ });
+    expect(s3).toBeDisabled();
+    expect(s3).toHaveAccessibleDescription(
+      'Not available: the server stores no files in S3 (S3_BUCKET is not set).',
+    );
+    expect(screen.queryByLabelText('Prefix in the bucket')).not.toBeInTheDocument();
+  });
+
+  it('sends backups to a prefix of the bucket, checked before it is sent', async () => {
+    const fetch = answer({ local: '/srv/backups', s3Bucket: 'firm-files' });
+    const user = userEvent.setup();
+    renderApp('/admin/settings');
+    const s3 = await screen.findByRole('radio', { name: /The S3 bucket/ });
+    expect(s3).toHaveAccessibleDescription('In the bucket firm-files, under the prefix below.');
+    await user.click(s3);
+    const prefix = screen.getByLabelText('Prefix in the bucket');
+    expect(prefix).toHaveValue('backups/');
+
+    await user.clear(prefix);
+    await user.type(prefix, '../secrets');
+    await user.click(screen.getByRole('button', { name: 'Save backup schedule' }));
+    expect(await screen.findByText(/Enter a folder in the bucket such as backups\//)).toBeVisible();
+    expect(puts(fetch)).toHaveLength(0);
+
+    await user.clear(prefix);
+    await user.type(prefix, 'firm/nightly');
+    await user.click(screen.getByRole('button', { name: 'Save backup schedule' }));
+    expect(await screen.findByText('Backup schedule saved')).toBeInTheDocument();
+    expect(sent(fetch)).toMatchObject({ destination: 's3', s3Prefix: 'firm/nightly/' });
+  });
+
+  it("shows the server's refusal of S3 beside the choice", async () => {
+    const refusal =
+      "This server has no S3 bucket (S3_BUCKET is not set), so backups cannot go to S3. Keep them in the server's backup folder, or set S3_BUCKET and restart the server first.";
+    // The page was loaded while the server still had a bucket.
+    answer({ local: '/srv/backups', s3Bucket: 'firm-files' }, () => ({
+      status: 400,
+      body: {
+        error: { code: 'VALIDATION_ERROR', message: refusal, fields: { destination: refusal } },
+      },
+    }));
+    const user = userEvent.setup();
+    renderApp('/admin/settings');
+    await user.click(await screen.findByRole('radio', { name: /The S3 bucket/ }));
+    await user.click(screen.getByRole('button', { name: 'Save backup schedule' }));
+    const group = screen.getByRole('group', { name: 'Where backups go' });
+    expect(await within(group).findByText(refusal)).toBeVisible();
+    expect(await screen.findByText('Failed to save the backup schedule')).toBeInTheDocument();
   });
 
   it('speaks Greek, and says when no backup has run yet', async () => {
@@ -103,5 +173,9 @@ describe('the backups card of the settings page', () => {
       await screen.findByText('Δεν έχει γίνει ακόμη προγραμματισμένο αντίγραφο.'),
     ).toBeVisible();
     expect(screen.getByLabelText('Αντίγραφο ασφαλείας κάθε μέρα')).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Πού πηγαίνουν τα αντίγραφα' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Το S3 bucket/ })).toHaveAccessibleDescription(
+      'Μη διαθέσιμο: ο διακομιστής δεν αποθηκεύει αρχεία στο S3 (δεν έχει οριστεί το S3_BUCKET).',
+    );
   });
 });

@@ -19,7 +19,7 @@ export function BackupsCard() {
       {backups.isError && <Alert tone="error">{describeError(backups.error)}</Alert>}
       {backups.data && (
         <>
-          <BackupScheduleForm schedule={backups.data.schedule} />
+          <BackupScheduleForm schedule={backups.data.schedule} places={backups.data.places} />
           <h3 className="text-lg font-semibold">{t('backups.lastTitle')}</h3>
           <BackupRunList runs={backups.data.runs} />
         </>

@@ -1,0 +1,28 @@
+/**
+ * The firm's editable site: its content (packages/shared/src/site), stored as a draft and as
+ * published versions, held in each instance's memory and refreshed on publish through the
+ * realtime bus. This file is the feature's one public module: other features and the app import
+ * only what it exports; every other file in the folder is private.
+ *
+ * For other features, synchronous and never waiting on the database:
+ * - `publishedSite(app)`: the live version, `{ version, publishedAt, content }`, with every text
+ *   in both languages and hidden or inactive items included (a booking's price, an invoice's
+ *   VAT number, a hidden practice area a matter keeps).
+ * - `siteFor(app, language)`: the live version's public view in one language (`LocalizedSite`:
+ *   hidden items left out, untranslated texts in the other language marked with `lang`).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '@lexbridge/shared/i18n/languages';
+import type { LocalizedSite } from '@lexbridge/shared/site/localize';
+import type { PublishedSite } from './live-version';
+
+export { siteRoutes } from './routes';
+export { siteAdminRoutes } from './admin-routes';
+export { loadSite } from './load';
+export { sitePolicy } from './policy';
+export type { PublishedSite } from './live-version';
+
+export const publishedSite = (app: FastifyInstance): PublishedSite => app.site.published();
+
+export const siteFor = (app: FastifyInstance, language: Language): LocalizedSite =>
+  app.site.siteFor(language);
