@@ -104,8 +104,8 @@ function statements(heavy: string) {
        60, 'Office', (array['scheduled','scheduled','completed','cancelled'])[1 + v.i % 4], now(), now()
      from generate_series(1, ${s.appointments}) v(i)
      join ranked_matters m on m.rn = 1 + (v.i * 13) % ${s.matters}`,
-    `insert into bookings (type, client_name, client_email, language, start_at, end_at, amount_cents, currency, status, hold_expires_at, payment_provider, payment_session_id, confirmed_at, created_at)
-     select 'initial', 'Visitor ' || i, 'booker' || i || '@bench.test', 'en', v.start, v.start + interval '30 minutes', 5000, 'EUR',
+    `insert into bookings (type, type_name, client_name, client_email, language, start_at, end_at, amount_cents, currency, status, hold_expires_at, payment_provider, payment_session_id, confirmed_at, created_at)
+     select 'initial', '{"en":"Initial Consultation","el":"Αρχική Συμβουλευτική Συνάντηση"}'::jsonb, 'Visitor ' || i, 'booker' || i || '@bench.test', 'en', v.start, v.start + interval '30 minutes', 5000, 'EUR',
        case when i % 5 = 0 then 'cancelled' else 'confirmed' end, v.start, 'test', 'bench-booking-' || i, v.start - interval '3 days', v.start - interval '3 days'
      from (select i, date_trunc('day', now()) - (700 - i / 2) * interval '1 day' + (9 + 4 * (i % 2)) * interval '1 hour' as start
            from generate_series(0, ${s.bookings - 1}) i) v`,

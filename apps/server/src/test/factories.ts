@@ -225,6 +225,7 @@ export async function createTestCheckout(t: TestApp) {
     .insert(bookings)
     .values({
       type: 'initial',
+      typeName: { en: 'Initial Consultation', el: 'Αρχική Συμβουλευτική Συνάντηση' },
       clientName: 'Maria Georgiou',
       clientEmail: 'maria@example.test',
       startAt,

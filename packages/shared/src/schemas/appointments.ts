@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
-import type { ConsultationTypeId } from '../firm/pricing';
+import type { LocalizedText } from '../site/text';
 import { isCalendarDate } from './calendar-date';
 
 /**
@@ -135,7 +135,9 @@ export type ClientAppointment = {
 export type ClientConsultation = {
   kind: 'consultation';
   id: string;
-  type: ConsultationTypeId;
+  /** The consultation type's stable id, and its name as it was when booked. */
+  type: string;
+  name: LocalizedText;
   startsAt: string;
   endsAt: string;
   durationMinutes: number;

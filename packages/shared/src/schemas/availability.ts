@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
+import type { LocalizedText } from '../site/text';
 import { isoDateSchema, monthSchema, timeSchema } from './booking';
 
 export const SLOT_DURATIONS = [15, 30, 60] as const;
@@ -22,7 +23,10 @@ export type AdminBooking = {
   clientName: string;
   clientEmail: string;
   type: string;
+  /** `name` in the request's language. */
   title: string;
+  /** The consultation type's name as it was when booked, in both languages. */
+  name: LocalizedText;
   status: string;
   paid: boolean;
 };

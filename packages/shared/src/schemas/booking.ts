@@ -1,17 +1,17 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
-import { consultationTypes } from '../firm/pricing';
+import { STABLE_ID } from '../site/ids';
+import type { LocalizedText } from '../site/text';
 import { emailSchema } from './auth';
 import { isCalendarDate, isCalendarMonth } from './calendar-date';
 
-const typeIds = consultationTypes.map((type) => type.id) as [
-  (typeof consultationTypes)[number]['id'],
-  ...(typeof consultationTypes)[number]['id'][],
-];
-
-export const consultationTypeSchema = z.enum(typeIds, {
-  error: msg('validation:booking.type'),
-});
+/**
+ * A consultation type's stable id in the site content (Admin -> Site). Only its form is checked
+ * here: whether the published site offers it is the server's question (400 when it does not).
+ */
+export const consultationTypeIdSchema = z
+  .string({ error: msg('validation:booking.type') })
+  .regex(STABLE_ID, msg('validation:booking.type'));
 
 export const isoDateSchema = z
   .string({ error: msg('validation:booking.dateRequired') })
@@ -34,7 +34,7 @@ const optionalText = (max: number, message: string) =>
 
 /** POST /api/bookings. There is no amount: the server prices the consultation type, never the browser. */
 export const createBookingSchema = z.object({
-  type: consultationTypeSchema,
+  type: consultationTypeIdSchema,
   date: isoDateSchema,
   time: timeSchema,
   name: z
@@ -51,9 +51,9 @@ export type CheckoutRedirect = { url: string };
 
 export const monthQuerySchema = z.object({
   month: monthSchema,
-  type: consultationTypeSchema.optional(),
+  type: consultationTypeIdSchema.optional(),
 });
-export const slotsQuerySchema = z.object({ date: isoDateSchema, type: consultationTypeSchema });
+export const slotsQuerySchema = z.object({ date: isoDateSchema, type: consultationTypeIdSchema });
 
 /** GET /api/availability?month=: the days a visitor can pick. */
 export type MonthAvailability = { month: string; availableDates: string[] };
@@ -76,7 +76,10 @@ export type BookedConsultation = {
   date: string;
   time: string;
   type: string;
+  /** `name` in the request's language (or the other one, when the firm left it untranslated). */
   title: string;
+  /** The type's name as it was when the booking started, in both languages. */
+  name: LocalizedText;
   durationMinutes: number;
 };
 export type ConfirmBookingResponse = { appointment: BookedConsultation };

@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@lexbridge/shared/site/text';
 import { invoices } from './invoices';
 import { languageCheck, languageColumn } from './language';
 
@@ -56,7 +58,14 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type', { enum: ['initial', 'extended', 'emergency'] }).notNull(),
+    /** The consultation type's stable id in the site content (Admin -> Site). */
+    type: text('type').notNull(),
+    /**
+     * The type's name in both languages when the booking started. With the amount, currency and
+     * times stored beside it, a hold or a paid booking reads the same whatever the firm renames,
+     * reprices or retires later; mails, the portal and the calendar show this, not the catalog.
+     */
+    typeName: jsonb('type_name').$type<LocalizedText>().notNull(),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone'),

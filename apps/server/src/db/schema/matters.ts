@@ -11,9 +11,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  matterPracticeAreas,
   matterPriorities,
   matterStatuses,
+  type MatterPracticeArea,
 } from '@lexbridge/shared/schemas/matters';
 import { users } from './auth';
 import { inList } from './in-list';
@@ -21,8 +21,9 @@ import { foldedColumnSql } from '../text-fold';
 
 /**
  * A client's matter (the portal's "project"). The client is an account; a matter outlives nothing
- * silently: deleting an account that still has matters is refused. The checks keep the states and
- * areas to the app's lists (adding one takes a migration).
+ * silently: deleting an account that still has matters is refused. The checks keep the states to
+ * the app's lists (adding one takes a migration). The practice area is an id of the site content's
+ * practice areas, which the firm edits (Admin -> Site): the service checks it, not a constraint.
  */
 export const matters = pgTable(
   'matters',
@@ -33,7 +34,7 @@ export const matters = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description'),
-    practiceArea: text('practice_area', { enum: matterPracticeAreas }),
+    practiceArea: text('practice_area').$type<MatterPracticeArea>(),
     status: text('status', { enum: matterStatuses }).notNull().default('active'),
     priority: text('priority', { enum: matterPriorities }).notNull().default('medium'),
     startDate: date('start_date', { mode: 'string' }),
@@ -64,9 +65,5 @@ export const matters = pgTable(
       .where(sql`${table.generalConsultation}`),
     check('matters_status_check', sql`${table.status} in (${inList(matterStatuses)})`),
     check('matters_priority_check', sql`${table.priority} in (${inList(matterPriorities)})`),
-    check(
-      'matters_practice_area_check',
-      sql`${table.practiceArea} in (${inList(matterPracticeAreas)})`,
-    ),
   ],
 );

@@ -33,7 +33,12 @@ beforeAll(async () => {
   });
   ids.bOwn = await on(ids.bMatter, 'Of B', inDays(1));
   // A paid consultation booked with A's address, and an unpaid hold.
-  const booking = { type: 'initial', clientName: 'A', clientEmail: 'A@Example.com' } as const;
+  const booking = {
+    type: 'initial',
+    typeName: { en: 'First talk', el: 'Πρώτη συζήτηση' },
+    clientName: 'A',
+    clientEmail: 'A@Example.com',
+  } as const;
   const rest = { amountCents: 5000, currency: 'eur', holdExpiresAt: inDays(1) };
   const [paid] = await t.db
     .insert(bookings)
@@ -85,6 +90,7 @@ describe("the client's appointments", () => {
     expect(upcoming.appointments[2]).toMatchObject({
       kind: 'consultation',
       type: 'initial',
+      name: { en: 'First talk', el: 'Πρώτη συζήτηση' },
       durationMinutes: 30,
     });
     const first = await list('/api/appointments?upcoming=true&limit=2', a);

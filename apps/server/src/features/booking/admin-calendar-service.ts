@@ -7,7 +7,9 @@ import type {
 } from '@lexbridge/shared/schemas/availability';
 import type { Db } from '../../db/client';
 import { availabilitySettings, bookings } from '../../db/schema/index';
-import { consultationType, timeZone } from './availability-service';
+import type { Language } from '@lexbridge/shared/i18n/languages';
+import { localText } from '@lexbridge/shared/site/localize';
+import { timeZone } from './availability-service';
 import { loadCalendarData, type CalendarData } from './calendar-data';
 import { isSlotBlocked, slotStarts } from './slots';
 import {
@@ -48,8 +50,11 @@ export async function adminMonth(db: Db, month: string): Promise<AdminMonth> {
   };
 }
 
-/** One day for Manage Time Slots: every slot with its blocked state, and the day's bookings. */
-export async function adminDay(db: Db, date: string): Promise<AdminDay> {
+/**
+ * One day for Manage Time Slots: every slot with its blocked state, and the day's bookings, each
+ * named as it was booked (titled in `language`).
+ */
+export async function adminDay(db: Db, date: string, language: Language): Promise<AdminDay> {
   const data = await loadCalendarData(db, date, date, new Date(), timeZone);
   const blocks = data.blocksByDate.get(date) ?? [];
   const slots = slotStarts(date, data.windows).map((slot) => {
@@ -78,20 +83,18 @@ export async function adminDay(db: Db, date: string): Promise<AdminDay> {
   return {
     date,
     slots,
-    bookings: rows.map((row) => {
-      const type = consultationType(row.type);
-      return {
-        id: row.id,
-        time: zonedParts(row.startAt, timeZone).time,
-        endTime: zonedParts(row.endAt, timeZone).time,
-        clientName: row.clientName,
-        clientEmail: row.clientEmail,
-        type: type.id,
-        title: type.title,
-        status: row.status,
-        paid: row.status === 'confirmed',
-      };
-    }),
+    bookings: rows.map((row) => ({
+      id: row.id,
+      time: zonedParts(row.startAt, timeZone).time,
+      endTime: zonedParts(row.endAt, timeZone).time,
+      clientName: row.clientName,
+      clientEmail: row.clientEmail,
+      type: row.type,
+      title: localText(row.typeName, language).text,
+      name: row.typeName,
+      status: row.status,
+      paid: row.status === 'confirmed',
+    })),
   };
 }
 

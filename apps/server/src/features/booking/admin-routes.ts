@@ -32,7 +32,7 @@ export async function bookingAdminRoutes(app: FastifyInstance) {
     adminMonth(db, request.query.month),
   );
   typed.get('/availability/day', { schema: { querystring: adminDayQuerySchema } }, (request) =>
-    adminDay(db, request.query.date),
+    adminDay(db, request.query.date, request.language),
   );
   typed.post('/blocked-dates', { schema: { body: blockDateSchema } }, (request) =>
     blockDate(db, request.body.date, request.body.reason),

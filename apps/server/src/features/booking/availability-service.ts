@@ -1,5 +1,4 @@
 import { firm } from '@lexbridge/shared/firm/firm';
-import { consultationTypes, type ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
 import type { DaySlots, MonthAvailability } from '@lexbridge/shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
 import { loadCalendarData, type CalendarData } from './calendar-data';
@@ -7,12 +6,6 @@ import { freeSlots } from './slots';
 import { datesOfMonth, zonedParts } from '../../platform/calendar/time';
 
 export const timeZone = firm.timeZone;
-
-export function consultationType(id: ConsultationTypeId) {
-  return consultationTypes.find((type) => type.id === id)!;
-}
-
-const shortestDuration = Math.min(...consultationTypes.map((type) => type.durationMinutes));
 
 function slotsFor(data: CalendarData, date: string, durationMinutes: number, now: Date) {
   return freeSlots({
@@ -27,30 +20,34 @@ function slotsFor(data: CalendarData, date: string, durationMinutes: number, now
   });
 }
 
-/** Days of a month a visitor can pick: not past, not blocked, open that weekday, not fully booked. */
+/**
+ * Days of a month a visitor can pick: not past, not blocked, open that weekday, not fully booked
+ * for a consultation of `durationMinutes` (the chosen type's, or the shortest offered).
+ */
 export async function monthAvailability(
   db: DbOrTx,
   month: string,
-  type: ConsultationTypeId | undefined,
+  durationMinutes: number,
   now = new Date(),
 ): Promise<MonthAvailability> {
   const today = zonedParts(now, timeZone).date;
   const dates = datesOfMonth(month).filter((date) => date >= today);
   if (dates.length === 0) return { month, availableDates: [] };
   const data = await loadCalendarData(db, dates[0]!, dates.at(-1)!, now, timeZone);
-  const duration = type ? consultationType(type).durationMinutes : shortestDuration;
-  const availableDates = dates.filter((date) => slotsFor(data, date, duration, now).length > 0);
+  const availableDates = dates.filter(
+    (date) => slotsFor(data, date, durationMinutes, now).length > 0,
+  );
   return { month, availableDates };
 }
 
-/** Free start times of one day for a consultation type. */
+/** Free start times of one day for a consultation type (its id and length). */
 export async function daySlots(
   db: DbOrTx,
   date: string,
-  type: ConsultationTypeId,
+  type: { id: string; durationMinutes: number },
   now = new Date(),
 ): Promise<DaySlots> {
-  if (date < zonedParts(now, timeZone).date) return { date, type, slots: [] };
+  if (date < zonedParts(now, timeZone).date) return { date, type: type.id, slots: [] };
   const data = await loadCalendarData(db, date, date, now, timeZone);
-  return { date, type, slots: slotsFor(data, date, consultationType(type).durationMinutes, now) };
+  return { date, type: type.id, slots: slotsFor(data, date, type.durationMinutes, now) };
 }

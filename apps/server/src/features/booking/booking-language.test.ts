@@ -41,7 +41,7 @@ describe('a booking made in Greek', () => {
       url: `/api/checkout/test/${sessionId}`,
       headers: { 'accept-language': 'el' },
     });
-    expect(page.json().purchase.title).toBe('Εκτεταμένη συμβουλευτική συνάντηση');
+    expect(page.json().purchase.title).toBe('Εκτενής Συμβουλευτική Συνάντηση');
 
     const successUrl = await payAndConfirm(sessionId);
     expect(successUrl).toBe(`${TEST_PUBLIC_URL}/el/booking-success?session_id=${sessionId}`);
@@ -59,15 +59,15 @@ describe('a booking made in Greek', () => {
     expect(mail.subject).toBe(`Επιβεβαίωση συμβουλευτικής συνάντησης: ${day}, ώρα 10:00`);
     expect(mail.text).toContain('Αγαπητέ/ή Μαρία Γεωργίου,');
     expect(mail.text).toContain(
-      'Η κράτησή σας για Εκτεταμένη συμβουλευτική συνάντηση με την KC Law επιβεβαιώθηκε και εξοφλήθηκε (300,00\u00a0€).',
+      'Η κράτησή σας για Εκτενής Συμβουλευτική Συνάντηση με την KC Law επιβεβαιώθηκε και εξοφλήθηκε (300,00\u00a0€).',
     );
     expect(mail.text).toContain('Διάρκεια: 60 λεπτά');
     expect(mail.text).toContain('Τόπος: Λεωφόρος Αρχιεπισκόπου Μακαρίου Γ΄ 1, Λευκωσία, Κύπρος');
     // Folded lines (CRLF + space) are joined back before reading the invite's fields.
     const ics = mail.attachments![0]!.content.replace(/\r\n /g, '');
-    expect(ics).toContain('SUMMARY;LANGUAGE=el:Εκτεταμένη συμβουλευτική συνάντηση - KC Law\r\n');
+    expect(ics).toContain('SUMMARY;LANGUAGE=el:Εκτενής Συμβουλευτική Συνάντηση - KC Law\r\n');
     expect(ics).toContain(
-      'DESCRIPTION;LANGUAGE=el:Εκτεταμένη συμβουλευτική συνάντηση (60 λεπτά) με την KC Law.\r\n',
+      'DESCRIPTION;LANGUAGE=el:Εκτενής Συμβουλευτική Συνάντηση (60 λεπτά) με την KC Law.\r\n',
     );
     // RFC 5545: no line longer than 75 octets, and no character cut in two.
     for (const line of mail.attachments![0]!.content.split('\r\n')) {

@@ -1,16 +1,17 @@
 import { and, eq, lte } from 'drizzle-orm';
-import { firm } from '@lexbridge/shared/firm/firm';
 import { localizePath, type Language } from '@lexbridge/shared/i18n/languages';
 import type { CreateBookingInput } from '@lexbridge/shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import { conflict, HttpError } from '../../platform/errors';
 import { paymentsOff } from '../../platform/payments/payments';
-import { consultationType, daySlots, timeZone } from './availability-service';
+import { daySlots, timeZone } from './availability-service';
+import type { OfferedType } from './consultation-types';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedInstant } from '../../platform/calendar/time';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
+import { localText } from '@lexbridge/shared/site/localize';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { getFirmSettings } from '../settings';
 import { holdAddress } from './hold-address';
@@ -22,7 +23,8 @@ const MIN_CHECKOUT_MINUTES = 31;
 const SLOT_TAKEN = msg('errors:booking.slotTaken');
 
 type BookingRequest = Omit<CreateBookingInput, 'type'> & {
-  type: 'initial' | 'extended' | 'emergency';
+  /** The published site's offered type (routes look it up): its price, length and name now. */
+  type: OfferedType;
   /** The visitor's language: checkout, return pages and the confirmation e-mail speak it. */
   language: Language;
   /** The address the request came from: it may keep only a few holds open at once. */
@@ -39,7 +41,8 @@ export function expireStaleHolds(db: DbOrTx, now = new Date()) {
 
 /**
  * Holds the slot for the firm's booking hold minutes (settings, read now so a change applies to
- * the next booking) and opens a checkout session for the server's price. The check and the insert
+ * the next booking) and opens a checkout session for the published type's price. The hold keeps
+ * that price, currency, length and name: a publish during the checkout changes none of them. The check and the insert
  * share one transaction; the exclusion constraint settles concurrent requests.
  */
 export async function createBooking(
@@ -51,7 +54,7 @@ export async function createBooking(
   // Without online payment no slot is held: the visitor is told to contact the firm instead.
   if (payments.kind === 'off') throw paymentsOff();
   const paymentProvider = payments.kind;
-  const type = consultationType(input.type);
+  const { type } = input;
   const startAt = zonedInstant(input.date, input.time, timeZone);
   if (!startAt) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
   const { bookingHoldMinutes } = await getFirmSettings(deps.db);
@@ -63,12 +66,13 @@ export async function createBooking(
     bookingId = await deps.db.transaction(async (tx) => {
       await expireStaleHolds(tx, now);
       await refuseHoardedHolds(tx, { ip: clientIp, email: input.email }, now);
-      const { slots } = await daySlots(tx, input.date, input.type, now);
+      const { slots } = await daySlots(tx, input.date, type, now);
       if (!slots.includes(input.time)) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
       const [row] = await tx
         .insert(bookings)
         .values({
-          type: input.type,
+          type: type.id,
+          typeName: type.name,
           clientName: input.name,
           clientEmail: input.email,
           clientPhone: input.phone ?? null,
@@ -78,7 +82,7 @@ export async function createBooking(
           startAt,
           endAt: new Date(startAt.getTime() + type.durationMinutes * 60_000),
           amountCents: type.priceCents,
-          currency: firm.currency,
+          currency: type.currency,
           holdExpiresAt,
           paymentProvider,
         })
@@ -97,14 +101,14 @@ export async function createBooking(
   try {
     session = await payments.createCheckout({
       reference: { kind: 'booking', id: bookingId },
-      title: t(`emails:booking.types.${type.id}`),
+      title: localText(type.name, input.language).text,
       description: t('emails:booking.checkoutDescription', {
         date: format.date(startAt),
         time: input.time,
         minutes: type.durationMinutes,
       }),
       amountCents: type.priceCents,
-      currency: firm.currency,
+      currency: type.currency,
       customerEmail: input.email,
       language: input.language,
       successUrl: page('/booking-success?session_id={CHECKOUT_SESSION_ID}'),

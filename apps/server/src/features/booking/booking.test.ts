@@ -111,6 +111,7 @@ describe('paying through the test checkout', () => {
       time: '14:00',
       type: 'extended',
       title: 'Extended Consultation',
+      name: { en: 'Extended Consultation', el: 'Εκτενής Συμβουλευτική Συνάντηση' },
       durationMinutes: 60,
     });
     const mails = await t.db

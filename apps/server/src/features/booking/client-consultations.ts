@@ -36,6 +36,7 @@ export async function consultationsBookedWith(
     kind: 'consultation',
     id: row.id,
     type: row.type,
+    name: row.typeName,
     startsAt: row.startAt.toISOString(),
     endsAt: row.endAt.toISOString(),
     durationMinutes: Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000),

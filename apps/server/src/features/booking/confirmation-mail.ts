@@ -3,12 +3,15 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mailer/mailer';
-import { consultationType, timeZone } from './availability-service';
+import { localText } from '@lexbridge/shared/site/localize';
+import type { LocalizedText } from '@lexbridge/shared/site/text';
+import { timeZone } from './availability-service';
 import { buildIcs } from '../../platform/calendar/ics';
 
 type ConfirmedBooking = {
   id: string;
-  type: 'initial' | 'extended' | 'emergency';
+  /** The consultation's name as it was when booked. */
+  typeName: LocalizedText;
   clientName: string;
   clientEmail: string;
   startAt: Date;
@@ -23,11 +26,10 @@ type ConfirmedBooking = {
 export async function sendConfirmationMail(mailer: Mailer, booking: ConfirmedBooking) {
   const t = translator(booking.language);
   const format = formatterFor(booking.language);
-  const type = consultationType(booking.type);
-  const title = t(`emails:booking.types.${type.id}`);
+  const title = localText(booking.typeName, booking.language).text;
   const date = format.date(booking.startAt);
   const time = format.time(booking.startAt);
-  const minutes = type.durationMinutes;
+  const minutes = Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000);
   const address = ['street', 'city', 'country'] as const;
   const where = address.map((part) => t(`firm:identity.${part}`)).join(', ');
   const text = [

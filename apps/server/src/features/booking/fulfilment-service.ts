@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BookedConsultation } from '@lexbridge/shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/index';
-import { consultationType, timeZone } from './availability-service';
+import type { Language } from '@lexbridge/shared/i18n/languages';
+import { localText } from '@lexbridge/shared/site/localize';
+import { timeZone } from './availability-service';
 import { sendConfirmationMail } from './confirmation-mail';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedParts } from '../../platform/calendar/time';
@@ -14,10 +16,23 @@ export type FulfilResult =
 
 type Booking = typeof bookings.$inferSelect;
 
-export function bookedConsultationOf(booking: Booking): BookedConsultation {
-  const type = consultationType(booking.type);
+/**
+ * A booking as its confirmation shows it: what was booked, named as it was when booked, and its
+ * stored length (the type may have been renamed or changed since). Titled in `language`.
+ */
+export function bookedConsultationOf(
+  booking: Booking,
+  language: Language = booking.language,
+): BookedConsultation {
   const { date, time } = zonedParts(booking.startAt, timeZone);
-  return { date, time, type: type.id, title: type.title, durationMinutes: type.durationMinutes };
+  return {
+    date,
+    time,
+    type: booking.type,
+    title: localText(booking.typeName, language).text,
+    name: booking.typeName,
+    durationMinutes: Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000),
+  };
 }
 
 async function bookingFor(db: Db, sessionId: string, bookingId: string | null) {

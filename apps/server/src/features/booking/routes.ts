@@ -11,6 +11,7 @@ import {
 import { HttpError, notFound } from '../../platform/errors';
 import { daySlots, monthAvailability } from './availability-service';
 import { createBooking } from './booking-service';
+import { offeredType, shortestOfferedMinutes } from './consultation-types';
 import { cancelBooking, fulfil } from './fulfilment-service';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { askingProvider } from '../../platform/payments/payments';
@@ -28,12 +29,14 @@ export async function bookingRoutes(app: FastifyInstance) {
   const { payments } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/availability', { schema: { querystring: monthQuerySchema } }, (request) =>
-    monthAvailability(deps.db, request.query.month, request.query.type),
-  );
+  typed.get('/api/availability', { schema: { querystring: monthQuerySchema } }, (request) => {
+    const { month, type } = request.query;
+    const minutes = type ? offeredType(app, type).durationMinutes : shortestOfferedMinutes(app);
+    return monthAvailability(deps.db, month, minutes);
+  });
 
   typed.get('/api/availability/slots', { schema: { querystring: slotsQuerySchema } }, (request) =>
-    daySlots(deps.db, request.query.date, request.query.type),
+    daySlots(deps.db, request.query.date, offeredType(app, request.query.type)),
   );
 
   typed.post('/api/bookings', { schema: { body: createBookingSchema } }, async (request) => {
@@ -43,6 +46,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     );
     return createBooking(serviceDeps(deps, request.log), {
       ...request.body,
+      type: offeredType(app, request.body.type),
       language: request.language,
       clientIp: request.ip,
     });

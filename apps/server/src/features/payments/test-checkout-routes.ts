@@ -8,7 +8,6 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { bookings, testCheckoutSessions } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
-import { translator } from '../../platform/i18n/translator';
 import { bookedConsultationOf } from '../booking';
 import { findInvoice } from '../invoices';
 import { recordPaidCheckout } from './record-paid-checkout';
@@ -35,8 +34,7 @@ async function purchaseOf(db: Db, session: SessionRow, language: Language) {
   }
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, session.bookingId!));
   if (!booking) return null;
-  const { date, time, durationMinutes } = bookedConsultationOf(booking);
-  const title = translator(language)(`emails:booking.types.${booking.type}`);
+  const { date, time, durationMinutes, title } = bookedConsultationOf(booking, language);
   return {
     purchase: { kind: 'consultation', title, date, time, durationMinutes } as const,
     clientEmail: booking.clientEmail,

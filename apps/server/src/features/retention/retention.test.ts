@@ -213,7 +213,8 @@ describe('the retention job', () => {
       holdExpiresAt: Date,
       offset: number,
     ) => ({
-      type: 'initial' as const,
+      type: 'initial',
+      typeName: { en: 'Initial Consultation', el: 'Αρχική Συμβουλευτική Συνάντηση' },
       clientName: 'Maria Georgiou',
       clientEmail,
       clientIp: '10.30.0.1',

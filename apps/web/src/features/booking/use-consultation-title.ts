@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { isConsultationTypeId } from '@lexbridge/shared/firm/pricing';
+import { localText } from '@lexbridge/shared/site/localize';
+import type { LocalizedText } from '@lexbridge/shared/site/text';
+import { useLanguage } from '../../lib/i18n/use-language';
 
 /**
- * A booked consultation's name in the language shown now, from its type; the title the server
- * sent is kept for a type this build does not know.
+ * A booked consultation's name in the language shown now: the name it had when it was booked
+ * (the server keeps it with the booking), in the other language when the firm left it untranslated.
  */
-export function useConsultationTitle(): (type: string, serverTitle: string) => string {
-  const { t } = useTranslation('booking');
-  return (type, serverTitle) =>
-    isConsultationTypeId(type) ? t(`pricing.types.${type}.title`) : serverTitle;
+export function useConsultationTitle(): (name: LocalizedText) => string {
+  const language = useLanguage();
+  return (name) => localText(name, language).text;
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientAppointment, ClientConsultation } from '@lexbridge/shared/schemas/appointments';
+import { localText } from '@lexbridge/shared/site/localize';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { AppointmentLocation } from './AppointmentLocation';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import { AppointmentTime } from './AppointmentTime';
@@ -15,9 +17,10 @@ type Props = {
 
 /** One appointment (or booked consultation) as a list item: what, when, where and its state. */
 export function AppointmentItem({ entry, withMatter = false, actions }: Props) {
-  const { t } = useTranslation(['appointments', 'booking']);
-  const title =
-    entry.kind === 'appointment' ? entry.title : t(`booking:pricing.types.${entry.type}.title`);
+  const { t } = useTranslation('appointments');
+  const language = useLanguage();
+  // A consultation is named as it was when booked (the firm may have renamed the type since).
+  const title = entry.kind === 'appointment' ? entry.title : localText(entry.name, language).text;
   return (
     <li className="space-y-1.5 rounded-md border border-border bg-white p-3">
       <div className="flex flex-wrap items-center gap-2">

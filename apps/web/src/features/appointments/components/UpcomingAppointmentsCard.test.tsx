@@ -11,6 +11,7 @@ const consultation: ClientConsultation = {
   kind: 'consultation',
   id: 'b1',
   type: 'initial',
+  name: { en: 'Initial Consultation', el: 'Αρχική Συμβουλευτική Συνάντηση' },
   startsAt: '2030-07-16T06:00:00.000Z',
   endsAt: '2030-07-16T06:30:00.000Z',
   durationMinutes: 30,

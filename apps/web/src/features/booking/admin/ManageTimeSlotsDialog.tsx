@@ -91,7 +91,7 @@ export function ManageTimeSlotsDialog({ date, onClose }: Props) {
                       {booking.clientName} ({booking.clientEmail})
                     </span>
                     <span>
-                      {consultationTitle(booking.type, booking.title)} ·{' '}
+                      {consultationTitle(booking.name)} ·{' '}
                       <span className={booking.paid ? 'text-success' : 'text-warning'}>
                         {booking.paid ? t('admin.slots.paid') : t('admin.slots.awaitingPayment')}
                       </span>

@@ -8,6 +8,7 @@ describe('Booking pages in Greek', () => {
       time: '10:00',
       type: 'extended',
       title: 'Extended Consultation',
+      name: { en: 'Extended Consultation', el: 'Εκτενής Συμβουλευτική Συνάντηση' },
       durationMinutes: 60,
     };
     mockFetch((url) =>

@@ -6,6 +6,7 @@ const appointment = {
   time: '10:00',
   type: 'extended',
   title: 'Extended Consultation',
+  name: { en: 'Extended Consultation', el: 'Εκτενής Συμβουλευτική Συνάντηση' },
   durationMinutes: 60,
 };
 

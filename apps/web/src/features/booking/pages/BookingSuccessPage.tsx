@@ -60,10 +60,7 @@ export function BookingSuccessPage() {
                 term={t('success.time')}
                 value={t('success.timeValue', { time: consultation.time })}
               />
-              <Detail
-                term={t('success.type')}
-                value={consultationTitle(consultation.type, consultation.title)}
-              />
+              <Detail term={t('success.type')} value={consultationTitle(consultation.name)} />
               <Detail
                 term={t('success.duration')}
                 value={t('minutes', { count: consultation.durationMinutes })}
