@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { isConsultationTypeId } from '@lexbridge/shared/firm/pricing';
+import { useSite } from '../site';
 
 /**
- * A booked consultation's name in the language shown now, from its type; the title the server
- * sent is kept for a type this build does not know.
+ * A booked consultation's name in the language shown now, from the firm's consultation types; the
+ * title the server sent is kept for a type no longer offered.
  */
 export function useConsultationTitle(): (type: string, serverTitle: string) => string {
-  const { t } = useTranslation('booking');
+  const site = useSite();
   return (type, serverTitle) =>
-    isConsultationTypeId(type) ? t(`pricing.types.${type}.title`) : serverTitle;
+    site?.consultationTypes.find((candidate) => candidate.id === type)?.name.text ?? serverTitle;
 }
