@@ -1,9 +1,23 @@
 import { useEffect } from 'react';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { LocalizedSite } from '@lexbridge/shared/site/localize';
+import { siteQueryKey } from '@lexbridge/shared/site/query-key';
+import { useLanguage } from './i18n/use-language';
 
-/** Sets the tab title to "<page> | <firm name>", or just the firm name. */
+/**
+ * Sets the tab title to "<page> | <firm name>", or, without a page, the home page's title. The
+ * firm's texts are the site content the layout loads (this only reads its cache entry).
+ */
 export function useDocumentTitle(page?: string) {
+  const language = useLanguage();
+  const { data: site } = useQuery<LocalizedSite>({
+    queryKey: siteQueryKey(language),
+    queryFn: skipToken,
+  });
+  const firmName = site?.identity.name.text ?? '';
+  const homeTitle = site?.seo.homeTitle.text ?? firmName;
   useEffect(() => {
-    document.title = page ? `${page} | ${firm.name}` : firm.name;
-  }, [page]);
+    if (!site) return;
+    document.title = page ? `${page} | ${firmName}` : homeTitle;
+  }, [page, site, firmName, homeTitle]);
 }

@@ -5,7 +5,11 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router';
 import { routes as appRoutes } from '../app/routes';
-import type { Language } from '@lexbridge/shared/i18n/languages';
+import { languages, type Language } from '@lexbridge/shared/i18n/languages';
+import { kcLawSiteSeed } from '@lexbridge/shared/firm/site-seed';
+import { localizeSite } from '@lexbridge/shared/site/localize';
+import { siteQueryKey } from '@lexbridge/shared/site/query-key';
+import type { SiteContent } from '@lexbridge/shared/site/schema';
 import { paymentsModeQueryKey } from '@lexbridge/shared/schemas/payments';
 import { createTestI18n } from './i18n';
 
@@ -49,7 +53,8 @@ export function session(email: string, isAdmin = false): FakeResponse {
  * Renders the app (or the given routes) at `path` with fresh providers; `location()` tells where
  * the app is now, after its redirects and navigations. `language` is the one the app starts in
  * (as the server's `<html lang>` would state it). Payments are real (no test-mode notice, and no
- * request for it) unless `paymentsTestMode`.
+ * request for it) unless `paymentsTestMode`. The firm's site (`site`, default the seed) is in the
+ * cache in every language, as server-rendered pages bring it.
  */
 export function renderApp(
   path: string,
@@ -57,11 +62,13 @@ export function renderApp(
   {
     language = 'en',
     paymentsTestMode = false,
-  }: { language?: Language; paymentsTestMode?: boolean } = {},
+    site = kcLawSiteSeed,
+  }: { language?: Language; paymentsTestMode?: boolean; site?: SiteContent } = {},
 ) {
   const i18n = createTestI18n(language);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(paymentsModeQueryKey, { testMode: paymentsTestMode });
+  for (const each of languages) client.setQueryData(siteQueryKey(each), localizeSite(site, each));
   const current: { location?: Location } = {};
   function TrackLocation() {
     current.location = useLocation();

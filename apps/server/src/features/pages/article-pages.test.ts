@@ -11,6 +11,7 @@ import { listPublishedArticles } from '../content/articles-service';
 import { createNodeI18n } from '@lexbridge/shared/i18n/node-i18n';
 import { namespaces } from '@lexbridge/shared/i18n/namespaces';
 import { resolvePage } from './page-data';
+import { siteFor } from '../site';
 
 describe('server-rendered article pages', () => {
   const t = useTestApp();
@@ -24,7 +25,13 @@ describe('server-rendered article pages', () => {
   const page = (pathAndQuery: string) => {
     const url = new URL(pathAndQuery, t.config.publicUrl);
     return resolvePage(
-      { db: t.db, publicUrl: t.config.publicUrl, language: 'en', t: en },
+      {
+        db: t.db,
+        publicUrl: t.config.publicUrl,
+        language: 'en',
+        t: en,
+        site: siteFor(t.app, 'en'),
+      },
       url,
       url.pathname,
     );
@@ -65,6 +72,7 @@ describe('server-rendered article pages', () => {
         publicUrl: t.config.publicUrl,
         language: 'el',
         t: createNodeI18n().getFixedT('el', [...namespaces]),
+        site: siteFor(t.app, 'el'),
       },
       new URL('/el', t.config.publicUrl),
       '/',

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import { staticPageMeta } from '@lexbridge/shared/seo';
 import type { Translate } from '@lexbridge/shared/i18n/message';
+import type { LocalizedSite } from '@lexbridge/shared/site/localize';
 import { articlePage, homeNews, newsPage } from './article-pages';
 import type { HeadInput } from './head';
 import { legalServiceJsonLd } from './json-ld';
@@ -18,8 +19,17 @@ export type PageData = {
   render: boolean;
 };
 
-/** What reading a page's data needs: the database, the site's URL and the page's language. */
-export type PageContext = { db: Db; publicUrl: string; language: Language; t: Translate };
+/**
+ * What reading a page's data needs: the database, the site's URL, the page's language and the
+ * firm's site content in it (the published one, or the draft on an admin's preview).
+ */
+export type PageContext = {
+  db: Db;
+  publicUrl: string;
+  language: Language;
+  t: Translate;
+  site: LocalizedSite;
+};
 
 /**
  * A page whose HTML the server renders; returns null when it has nothing at this URL. `path` is

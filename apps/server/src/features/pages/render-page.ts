@@ -16,6 +16,8 @@ import type { SsrRender } from './ssr-renderer';
 import type { readPagePreloads } from './page-preloads';
 import { ask } from '../../platform/authz/ask';
 import { pagesPolicy } from './policy';
+import { siteFor } from '../site';
+import { siteQueryKey } from '@lexbridge/shared/site/query-key';
 
 export type HtmlResponse = {
   status: number;
@@ -98,9 +100,11 @@ export function createPageResponder(
     const shell = withLanguage(template, language);
     const t = translator(language);
     const { publicUrl } = app.deps.config;
+    // From this instance's memory: rendering a page never waits on the database for the site.
+    const site = siteFor(app, language);
     const page =
       ssrRender && route.serverRendered
-        ? await resolvePage({ db: app.deps.db, publicUrl, language, t }, url, path)
+        ? await resolvePage({ db: app.deps.db, publicUrl, language, t, site }, url, path)
         : null;
     if (!page) return { status: 200, html: shell, vary };
     const alternates = route.indexable ? languageAlternates(publicUrl, path) : {};
@@ -112,6 +116,7 @@ export function createPageResponder(
       const prefetched = [
         ...page.prefetched,
         { queryKey: paymentsModeQueryKey, data: paymentsMode },
+        { queryKey: siteQueryKey(language), data: site },
       ];
       const { html, state } = await ssrRender!(url.href, prefetched, language);
       // A data block runs nothing, but its nonce keeps the page clear of any unapproved inline script.

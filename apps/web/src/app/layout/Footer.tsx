@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { SiteText, useSite } from '../../features/site';
+import { FooterContact } from './FooterContact';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
 
 const headingClass = 'font-sans text-sm font-semibold tracking-wider text-brass-300 uppercase';
@@ -18,14 +19,27 @@ const anchors = [
 
 /** Site footer: the home page anchors, the two sign-in entrances and the firm's details. */
 export function Footer() {
-  const { t } = useTranslation(['common', 'firm']);
+  const { t } = useTranslation();
   const localize = useLocalizedPath();
+  const site = useSite();
   return (
     <footer className="on-dark bg-navy-950 px-4 py-12 text-white sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="font-serif text-xl font-semibold">{firm.name}</p>
-          <p className="mt-2 text-sm text-white/80">{t('footer.blurb')}</p>
+          {site && (
+            <>
+              <SiteText
+                as="p"
+                className="font-serif text-xl font-semibold"
+                value={site.identity.name}
+              />
+              <SiteText
+                as="p"
+                className="mt-2 text-sm text-white/80"
+                value={site.seo.homeDescription}
+              />
+            </>
+          )}
         </div>
         <nav aria-label={t('nav.footer')}>
           <h2 className={headingClass}>{t('footer.quickLinksTitle')}</h2>
@@ -54,21 +68,10 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <div>
-          <h2 className={headingClass}>{t('footer.contactTitle')}</h2>
-          <address className="mt-3 space-y-1 text-sm text-white/85 not-italic">
-            <p>
-              {t('firm:identity.street')}, {firm.address.postalCode} {t('firm:identity.city')},{' '}
-              {t('firm:identity.country')}
-            </p>
-            <p>{firm.phone}</p>
-            <p className="break-all">{firm.contactEmail}</p>
-            <p>{t('firm:identity.officeHours')}</p>
-          </address>
-        </div>
+        <FooterContact />
       </div>
       <p className="mx-auto mt-10 max-w-6xl border-t border-white/15 pt-6 text-xs text-white/70">
-        {t('footer.disclaimer', { legalName: firm.legalName })}
+        {t('footer.disclaimer', { legalName: site?.identity.legalName.text ?? '' })}
       </p>
     </footer>
   );

@@ -4,12 +4,12 @@ import { Menu, X } from '../../components/ui/shell-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../lib/i18n/use-language';
 import { LanguageSwitch } from './LanguageSwitch';
-import { firm } from '@lexbridge/shared/firm/firm';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../../features/auth';
 import { AuthActions } from './AuthActions';
 import { FloatingHomeButton } from './FloatingHomeButton';
 import { SectionNav } from './SectionNav';
+import { FirmName } from './FirmName';
 
 export function Header() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function Header() {
           className="rounded font-serif text-xl font-semibold tracking-tight text-white"
           onClick={close}
         >
-          {firm.name}
+          <FirmName />
         </Link>
         <SectionNav label={t('nav.main')} className={wide.shown} listClassName="gap-2 lg:gap-4" />
         <div className={cn('items-center gap-3', wide.bar)}>

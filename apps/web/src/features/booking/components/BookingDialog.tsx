@@ -1,7 +1,8 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { consultationTypes, type ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
+import type { CreateBookingInput } from '@lexbridge/shared/schemas/booking';
+import type { LocalizedSite } from '@lexbridge/shared/site/localize';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field, TextField } from '../../../components/ui/field';
@@ -14,12 +15,28 @@ import { redirectTo } from '../redirect';
 import { BookingCalendar } from './BookingCalendar';
 import { ConsultationTypePicker } from './ConsultationTypePicker';
 import { TimeSlots } from './TimeSlots';
+import { useSite } from '../../site';
 
-type Props = { initialType: ConsultationTypeId; open: boolean; onOpenChange(open: boolean): void };
+type Props = { initialType?: string; open: boolean; onOpenChange(open: boolean): void };
+type Types = LocalizedSite['consultationTypes'];
 
-/** Date, time, details, then Pay: the server prices the booking and returns the checkout URL. */
-export function BookingDialog({ initialType, open, onOpenChange }: Props) {
-  const [type, setType] = useState(initialType);
+/** The type asked for when the firm offers it, else the first one offered. */
+const offered = (types: Types, id: string | undefined) =>
+  types.find((type) => type.id === id) ?? types[0];
+
+/** The dialog once the firm's consultation types are here. */
+export function BookingDialog(props: Props) {
+  const types = useSite()?.consultationTypes;
+  if (!types?.length) return null;
+  return <BookingForm {...props} types={types} />;
+}
+
+/**
+ * Date, time, details, then Pay: the server prices the booking (the published type's price) and
+ * returns the checkout URL; the dialog sends only the type's id.
+ */
+function BookingForm({ initialType, open, onOpenChange, types }: Props & { types: Types }) {
+  const [type, setType] = useState(() => offered(types, initialType)!.id);
   const [date, setDate] = useState<string>();
   const [time, setTime] = useState<string>();
   const [details, setDetails] = useState({ name: '', email: '', phone: '', description: '' });
@@ -27,7 +44,7 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
   const { t } = useTranslation('booking');
   const { money } = useFormat();
   const errorMessage = useErrorMessage();
-  const consultation = consultationTypes.find((candidate) => candidate.id === type)!;
+  const consultation = offered(types, type)!;
   const ready = Boolean(date && time && details.name.trim() && details.email.trim());
 
   const set = (field: keyof typeof details) => (value: string) =>
@@ -40,7 +57,13 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
       return;
     }
     try {
-      const { url } = await createBooking.mutateAsync({ type, date, time, ...details });
+      const { url } = await createBooking.mutateAsync({
+        // The server checks the id against the published site's offered types.
+        type: consultation.id as CreateBookingInput['type'],
+        date,
+        time,
+        ...details,
+      });
       toast(t('dialog.redirecting.title'), { description: t('dialog.redirecting.text') });
       redirectTo(url);
     } catch (error) {
@@ -56,16 +79,17 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={t('dialog.title', { type: t(`pricing.types.${type}.title`) })}
+        title={t('dialog.title', { type: consultation.name.text })}
         description={t('dialog.description', {
-          price: money(consultation.priceCents),
+          price: money(consultation.priceCents, consultation.currency),
           count: consultation.durationMinutes,
         })}
         className="max-w-3xl"
       >
         <form onSubmit={submit} className="space-y-5" noValidate>
           <ConsultationTypePicker
-            value={type}
+            types={types}
+            value={consultation.id}
             onChange={(next) => {
               setType(next);
               setTime(undefined);
@@ -77,7 +101,7 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
               {/* The calendar waits for its language's month names only on a first Greek view. */}
               <Suspense fallback={<p className="text-sm text-muted">{t('calendar.loading')}</p>}>
                 <BookingCalendar
-                  type={type}
+                  type={consultation.id}
                   selected={date}
                   onSelect={(next) => {
                     setDate(next);
@@ -88,7 +112,7 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
             </div>
             <div>
               <p className="mb-2 text-sm font-medium">{t('dialog.chooseTime')}</p>
-              <TimeSlots date={date} type={type} selected={time} onSelect={setTime} />
+              <TimeSlots date={date} type={consultation.id} selected={time} onSelect={setTime} />
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -135,7 +159,7 @@ export function BookingDialog({ initialType, open, onOpenChange }: Props) {
           >
             {createBooking.isPending
               ? t('dialog.starting')
-              : t('dialog.pay', { price: money(consultation.priceCents) })}
+              : t('dialog.pay', { price: money(consultation.priceCents, consultation.currency) })}
           </Button>
         </form>
       </DialogContent>

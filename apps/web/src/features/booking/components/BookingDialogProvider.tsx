@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import type { ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
 import { BookingDialogContext } from './booking-dialog-context';
 
 // Every public page can open the dialog but few visitors do: its code (and the calendar's) loads
@@ -11,10 +10,10 @@ const BookingDialog = lazy(() =>
 /** One booking dialog for the whole app; pages open it through useBookingDialog(). */
 export function BookingDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [type, setType] = useState<ConsultationTypeId>('initial');
+  const [type, setType] = useState<string | undefined>();
   const api = useMemo(
     () => ({
-      openBooking(next: ConsultationTypeId = 'initial') {
+      openBooking(next?: string) {
         setType(next);
         setOpen(true);
       },

@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { consultationTypes, type ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
+import type { LocalizedSite } from '@lexbridge/shared/site/localize';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { cn } from '../../../lib/cn';
+import { SiteText } from '../../site';
 
-type Props = { value: ConsultationTypeId; onChange(type: ConsultationTypeId): void };
+type Props = {
+  types: LocalizedSite['consultationTypes'];
+  value: string;
+  onChange(type: string): void;
+};
 
-export function ConsultationTypePicker({ value, onChange }: Props) {
+/** The consultations the firm offers, each with its price and length. */
+export function ConsultationTypePicker({ types, value, onChange }: Props) {
   const { t } = useTranslation('booking');
   const { money } = useFormat();
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-medium">{t('dialog.typeLegend')}</legend>
-      {consultationTypes.map((type) => (
+      {types.map((type) => (
         <label
           key={type.id}
           className={cn(
@@ -27,10 +33,13 @@ export function ConsultationTypePicker({ value, onChange }: Props) {
               checked={value === type.id}
               onChange={() => onChange(type.id)}
             />
-            {t(`pricing.types.${type.id}.title`)}
+            <SiteText value={type.name} />
           </span>
           <span className="text-muted">
-            {t('dialog.typeOption', { price: money(type.priceCents), count: type.durationMinutes })}
+            {t('dialog.typeOption', {
+              price: money(type.priceCents, type.currency),
+              count: type.durationMinutes,
+            })}
           </span>
         </label>
       ))}

@@ -1,11 +1,10 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
 import { Button } from '../../../components/ui/button';
 import { useBookingDialog } from './booking-dialog-context';
 
 type Props = Omit<ComponentProps<typeof Button>, 'onClick' | 'asChild'> & {
-  consultationType?: ConsultationTypeId;
+  consultationType?: string;
 };
 
 /** A button that opens the booking dialog; the label defaults to 'Schedule Consultation'. */

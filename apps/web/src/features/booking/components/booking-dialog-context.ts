@@ -1,9 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { ConsultationTypeId } from '@lexbridge/shared/firm/pricing';
 
 export type BookingDialogApi = {
-  /** Opens the booking dialog, preselecting a consultation type (default: Initial). */
-  openBooking(type?: ConsultationTypeId): void;
+  /** Opens the booking dialog, preselecting a consultation type (its id; default: the first offered). */
+  openBooking(type?: string): void;
 };
 
 export const BookingDialogContext = createContext<BookingDialogApi | null>(null);

@@ -1,32 +1,44 @@
 import { Clock, MessageSquare, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { SiteText, useSite } from '../../site';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
+const linkClass = 'font-medium underline underline-offset-2';
 
 /** The firm's promise: shown beside the form and again in the confirmation. */
 export function ContactPromise() {
-  const { t } = useTranslation(['contact', 'firm']);
+  const { t } = useTranslation('contact');
+  const site = useSite();
+  if (!site) return null;
+  const { officeHours, phone, emergencyPhone } = site.identity;
+  const { replyPromise, emergencyLabel } = site.home.contact ?? {};
   return (
     <ul className="space-y-4">
-      <li className="flex gap-3">
-        <MessageSquare aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-800" />
-        <span>{t('promise.replyWithin')}</span>
-      </li>
+      {replyPromise?.text && (
+        <li className="flex gap-3">
+          <MessageSquare aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-800" />
+          <SiteText value={replyPromise} />
+        </li>
+      )}
       <li className="flex gap-3">
         <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-800" />
-        <span>{t('promise.officeHours', { hours: t('firm:identity.officeHours') })}</span>
+        <span lang={officeHours.lang}>{t('promise.officeHours', { hours: officeHours.text })}</span>
       </li>
       <li className="flex gap-3">
         <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-800" />
         <span>
-          {t('promise.emergency')}:{' '}
-          <a className="font-medium underline underline-offset-2" href={tel(firm.emergencyPhone)}>
-            {firm.emergencyPhone}
-          </a>
-          . {t('promise.office')}:{' '}
-          <a className="font-medium underline underline-offset-2" href={tel(firm.phone)}>
-            {firm.phone}
+          {emergencyPhone && (
+            <>
+              {emergencyLabel?.text ? <SiteText value={emergencyLabel} /> : t('promise.emergency')}:{' '}
+              <a className={linkClass} href={tel(emergencyPhone)}>
+                {emergencyPhone}
+              </a>
+              .{' '}
+            </>
+          )}
+          {t('promise.office')}:{' '}
+          <a className={linkClass} href={tel(phone)}>
+            {phone}
           </a>
           .
         </span>

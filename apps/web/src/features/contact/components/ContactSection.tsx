@@ -1,8 +1,8 @@
 import { Mail, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { firm } from '@lexbridge/shared/firm/firm';
 import { deferUntilNear } from '../../../lib/defer-until-near';
-import { SectionBand, SectionHeading } from '../../../components/layout/SectionHeading';
+import { SectionBand } from '../../../components/layout/SectionHeading';
+import { SiteText, useSite } from '../../site';
 import { ContactPromise } from './ContactPromise';
 
 // The form and its validation load as the visitor nears it, not with the top of the home page.
@@ -22,10 +22,24 @@ function FormLoading() {
 }
 
 export function ContactSection() {
-  const { t } = useTranslation(['contact', 'firm']);
+  const site = useSite();
+  const section = site?.home.contact;
+  if (!site || !section) return null;
+  const { email, address } = site.identity;
   return (
     <SectionBand id="contact" labelledBy="contact-title" tone="white">
-      <SectionHeading id="contact-title" title={t('section.title')} intro={t('section.intro')} />
+      <div className="mx-auto mb-10 max-w-2xl text-center">
+        <SiteText
+          as="h2"
+          id="contact-title"
+          value={section.title}
+          className="text-3xl font-semibold sm:text-4xl"
+        />
+        <div aria-hidden="true" className="mx-auto mt-4 h-0.5 w-16 bg-brass-500" />
+        {section.intro.text && (
+          <SiteText as="p" value={section.intro} className="mt-4 text-lg text-muted" />
+        )}
+      </div>
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-6">
           <ContactPromise />
@@ -34,16 +48,16 @@ export function ContactSection() {
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-800" />
               <a
                 className="font-medium break-all underline underline-offset-2"
-                href={`mailto:${firm.contactEmail}`}
+                href={`mailto:${email}`}
               >
-                {firm.contactEmail}
+                {email}
               </a>
             </li>
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-800" />
               <address className="not-italic">
-                {t('firm:identity.street')}, {firm.address.postalCode} {t('firm:identity.city')},{' '}
-                {t('firm:identity.country')}
+                <SiteText value={address.street} />, {address.postalCode}{' '}
+                <SiteText value={address.city} />, {address.countryName}
               </address>
             </li>
           </ul>

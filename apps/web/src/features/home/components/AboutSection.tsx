@@ -1,46 +1,55 @@
-import { Award, Handshake, Scale } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { aboutHighlights, coreValues } from '@lexbridge/shared/firm/content';
-import { SectionBand, SectionHeading } from '../../../components/layout/SectionHeading';
+import { SectionBand } from '../../../components/layout/SectionHeading';
+import { SiteText, siteIcons, useSite } from '../../site';
+import { SiteSectionHeading } from './SiteSectionHeading';
 
-const icons = { award: Award, scale: Scale, handshake: Handshake } as const;
-
+/** About the firm: its highlights, then its mission and values when the firm wrote them. */
 export function AboutSection() {
-  const { t } = useTranslation('home');
+  const about = useSite()?.home.about;
+  if (!about) return null;
+  const hasMission = about.mission.text !== '';
+  const hasValues = about.values.length > 0;
   return (
     <SectionBand id="about" labelledBy="about-title" tone="white">
-      <SectionHeading id="about-title" title={t('about.title')} intro={t('about.intro')} />
+      <SiteSectionHeading id="about-title" title={about.title} intro={about.intro} />
       <ul className="grid gap-6 md:grid-cols-3">
-        {aboutHighlights.map((highlight) => {
-          const Icon = icons[highlight.icon];
+        {about.highlights.map((highlight) => {
+          const Icon = siteIcons[highlight.icon];
           return (
             <li key={highlight.id} className="rounded-lg border border-border bg-paper p-6">
               <Icon aria-hidden="true" className="size-8 text-brass-800" />
-              <h3 className="mt-4 text-xl font-semibold">
-                {t(`about.highlights.${highlight.id}.title`)}
-              </h3>
-              <p className="mt-2 text-muted">{t(`about.highlights.${highlight.id}.text`)}</p>
+              <SiteText as="h3" value={highlight.title} className="mt-4 text-xl font-semibold" />
+              {highlight.text.text && (
+                <SiteText as="p" value={highlight.text} className="mt-2 text-muted" />
+              )}
             </li>
           );
         })}
       </ul>
-      <div className="mt-12 grid gap-10 md:grid-cols-2">
-        <div>
-          <h3 className="text-2xl font-semibold">{t('about.missionTitle')}</h3>
-          <p className="mt-4 text-lg leading-relaxed">{t('about.mission')}</p>
+      {(hasMission || hasValues) && (
+        <div className="mt-12 grid gap-10 md:grid-cols-2">
+          {hasMission && (
+            <div>
+              <SiteText as="h3" value={about.missionTitle} className="text-2xl font-semibold" />
+              <SiteText as="p" value={about.mission} className="mt-4 text-lg leading-relaxed" />
+            </div>
+          )}
+          {hasValues && (
+            <div>
+              <SiteText as="h3" value={about.valuesTitle} className="text-2xl font-semibold" />
+              <dl className="mt-4 space-y-3">
+                {about.values.map((value) => (
+                  <div key={value.id}>
+                    <SiteText as="dt" value={value.title} className="font-semibold" />
+                    {value.text.text && (
+                      <SiteText as="dd" value={value.text} className="text-muted" />
+                    )}
+                  </div>
+                ))}
+              </dl>
+            </div>
+          )}
         </div>
-        <div>
-          <h3 className="text-2xl font-semibold">{t('about.valuesTitle')}</h3>
-          <dl className="mt-4 space-y-3">
-            {coreValues.map((value) => (
-              <div key={value}>
-                <dt className="font-semibold">{t(`about.values.${value}.title`)}</dt>
-                <dd className="text-muted">{t(`about.values.${value}.text`)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </div>
+      )}
     </SectionBand>
   );
 }

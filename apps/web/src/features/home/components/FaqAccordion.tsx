@@ -1,34 +1,28 @@
-import { useTranslation } from 'react-i18next';
-import { faqCategories } from '@lexbridge/shared/firm/faq';
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
 } from '../../../components/ui/accordion';
-
-type Category = (typeof faqCategories)[number];
-/** `faq.<category>.<item>` for the items of each category (and no other combination). */
-type ItemKey = {
-  [C in Category as C['id']]: `faq.${C['id']}.${C['items'][number]}`;
-}[Category['id']];
+import { SiteText, useSite } from '../../site';
 
 /** One accordion across all categories, so only one answer is open on the page at a time. */
 export function FaqAccordion() {
-  const { t } = useTranslation('home');
+  const faq = useSite()?.home.faq;
+  if (!faq) return null;
   return (
     <Accordion type="single" collapsible className="mx-auto max-w-3xl space-y-10">
-      {faqCategories.map((category) => (
+      {faq.categories.map((category) => (
         <div key={category.id}>
-          <h3 className="text-2xl font-semibold">{t(`faq.${category.id}.title`)}</h3>
+          <SiteText as="h3" value={category.title} className="text-2xl font-semibold" />
           <div className="mt-2">
             {category.items.map((item) => (
-              <AccordionItem key={item} value={`${category.id}.${item}`}>
+              <AccordionItem key={item.id} value={`${category.id}.${item.id}`}>
                 <AccordionTrigger headingLevel="h4">
-                  {t(`faq.${category.id}.${item}.question` as `${ItemKey}.question`)}
+                  <SiteText value={item.question} />
                 </AccordionTrigger>
                 <AccordionContent>
-                  {t(`faq.${category.id}.${item}.answer` as `${ItemKey}.answer`)}
+                  <SiteText value={item.answer} />
                 </AccordionContent>
               </AccordionItem>
             ))}

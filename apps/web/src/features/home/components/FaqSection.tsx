@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { deferUntilNear } from '../../../lib/defer-until-near';
-import { SectionBand, SectionHeading } from '../../../components/layout/SectionHeading';
+import { SectionBand } from '../../../components/layout/SectionHeading';
+import { useSite } from '../../site';
+import { SiteSectionHeading } from './SiteSectionHeading';
 
 // The accordion's code loads as the visitor nears the questions, not with the top of the page.
 const FaqAccordion = deferUntilNear('faq-answers', () =>
@@ -8,10 +9,11 @@ const FaqAccordion = deferUntilNear('faq-answers', () =>
 );
 
 export function FaqSection() {
-  const { t } = useTranslation('home');
+  const faq = useSite()?.home.faq;
+  if (!faq) return null;
   return (
     <SectionBand id="faq" labelledBy="faq-title" tone="white">
-      <SectionHeading id="faq-title" title={t('faq.title')} intro={t('faq.intro')} />
+      <SiteSectionHeading id="faq-title" title={faq.title} intro={faq.intro} />
       <FaqAccordion />
     </SectionBand>
   );

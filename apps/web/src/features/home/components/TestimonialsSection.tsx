@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { testimonialStats } from '@lexbridge/shared/firm/content';
-import { TESTIMONIAL_RATING, testimonials } from '@lexbridge/shared/firm/testimonials';
-import { SectionBand, SectionHeading } from '../../../components/layout/SectionHeading';
+import { SectionBand } from '../../../components/layout/SectionHeading';
+import { SiteText, useSite } from '../../site';
+import { SiteSectionHeading } from './SiteSectionHeading';
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('home');
@@ -19,42 +19,54 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** Clients' words with their ratings, then the firm's figures. */
 export function TestimonialsSection() {
   const { t } = useTranslation('home');
+  const section = useSite()?.home.testimonials;
+  if (!section) return null;
   return (
     <SectionBand id="testimonials" labelledBy="testimonials-title" tone="muted">
-      <SectionHeading
-        id="testimonials-title"
-        title={t('testimonials.title')}
-        intro={t('testimonials.intro')}
-      />
+      <SiteSectionHeading id="testimonials-title" title={section.title} intro={section.intro} />
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {testimonials.map((id) => (
-          <li key={id}>
+        {section.items.map((item) => (
+          <li key={item.id}>
             <figure className="flex h-full flex-col rounded-lg border border-border bg-white p-6">
-              <Stars rating={TESTIMONIAL_RATING} />
+              <Stars rating={item.rating} />
               <blockquote className="mt-4 flex-1 leading-relaxed">
-                <p>{t('testimonials.quote', { quote: t(`testimonials.items.${id}.quote`) })}</p>
+                <p lang={item.quote.lang}>{t('testimonials.quote', { quote: item.quote.text })}</p>
               </blockquote>
               <figcaption className="mt-4 text-sm">
-                <span className="font-semibold">{t(`testimonials.items.${id}.name`)}</span>
-                <span className="text-muted">, {t(`testimonials.items.${id}.location`)}</span>
-                <span className="mt-2 block w-fit rounded-full bg-paper-muted px-3 py-1 text-navy-900">
-                  {t(`testimonials.items.${id}.caseLabel`)}
-                </span>
+                <SiteText value={item.name} className="font-semibold" />
+                {item.location.text && (
+                  <span className="text-muted">
+                    , <SiteText value={item.location} />
+                  </span>
+                )}
+                {item.caseLabel.text && (
+                  <SiteText
+                    value={item.caseLabel}
+                    className="mt-2 block w-fit rounded-full bg-paper-muted px-3 py-1 text-navy-900"
+                  />
+                )}
               </figcaption>
             </figure>
           </li>
         ))}
       </ul>
-      <dl className="mt-12 grid gap-6 text-center sm:grid-cols-3">
-        {testimonialStats.map((stat) => (
-          <div key={stat.id} className="flex flex-col-reverse">
-            <dt className="mt-1 text-muted">{t(`testimonials.stats.${stat.id}`)}</dt>
-            <dd className="font-serif text-4xl font-semibold text-navy-900">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {section.figures.length > 0 && (
+        <dl className="mt-12 grid gap-6 text-center sm:grid-cols-3">
+          {section.figures.map((figure) => (
+            <div key={figure.id} className="flex flex-col-reverse">
+              <SiteText as="dt" value={figure.label} className="mt-1 text-muted" />
+              <SiteText
+                as="dd"
+                value={figure.value}
+                className="font-serif text-4xl font-semibold text-navy-900"
+              />
+            </div>
+          ))}
+        </dl>
+      )}
     </SectionBand>
   );
 }

@@ -1,7 +1,10 @@
 import { deferSectionUntilNear } from '../../../lib/defer-until-near';
 import { keepServerHtml } from '../../../lib/keep-server-html';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { ComponentType } from 'react';
+import type { HomeSectionId } from '@lexbridge/shared/site/home';
 import { HeroSection } from '../components/HeroSection';
+import { useSite } from '../../site';
 
 // Sections with nothing to press but links keep the server's HTML while the page hydrates; their
 // code is fetched only when they must render (a link inside the app, a change of language).
@@ -33,20 +36,31 @@ const ContactSection = deferSectionUntilNear('contact', () =>
   import('../components/contact-section').then((module) => module.ContactSection),
 );
 
-/** The home page sections in their fixed order; the footer comes from the layout. */
+const sections: Record<HomeSectionId, ComponentType> = {
+  hero: HeroSection,
+  about: About,
+  practiceAreas: PracticeAreas,
+  team: Team,
+  testimonials: Testimonials,
+  faq: FaqSection,
+  pricing: PricingSection,
+  news: NewsSection,
+  contact: ContactSection,
+};
+
+/**
+ * The home page: the sections the firm shows, in its order (hidden ones are not in the site's
+ * list). The footer comes from the layout.
+ */
 export function HomePage() {
   useDocumentTitle();
+  const site = useSite();
   return (
     <>
-      <HeroSection />
-      <About />
-      <PracticeAreas />
-      <Team />
-      <Testimonials />
-      <FaqSection />
-      <PricingSection />
-      <NewsSection />
-      <ContactSection />
+      {site?.home.sections.map((id) => {
+        const Section = sections[id];
+        return <Section key={id} />;
+      })}
     </>
   );
 }
