@@ -26,14 +26,13 @@ export function BrandColourField() {
           spellCheck={false}
           className="sm:max-w-40"
         />
+        {/* The colour itself; the text below says whether text on it can be read. */}
         {contrast && (
           <span
             aria-hidden
-            className="mb-1 inline-flex h-10 min-w-24 items-center justify-center rounded-md border border-border px-3 text-sm font-semibold"
-            style={{ backgroundColor: value, color: contrast.textColor }}
-          >
-            {t('identity.sample')}
-          </span>
+            className="mb-1 inline-block size-10 shrink-0 rounded-md border border-border"
+            style={{ backgroundColor: value }}
+          />
         )}
       </div>
       {/* Read out as it changes, so a screen reader hears whether the colour can be used. */}

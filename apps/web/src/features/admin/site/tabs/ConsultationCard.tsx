@@ -6,7 +6,7 @@ import { BilingualList } from '../fields/BilingualList';
 import { CheckboxField } from '../fields/CheckboxField';
 import { CurrencySelect } from '../fields/CurrencySelect';
 import { ItemControls } from '../fields/ItemControls';
-import { useItemName } from '../fields/ItemTitle';
+import { useItemName } from '../fields/use-item-name';
 import { SiteInput } from '../fields/SiteInput';
 
 type Props = {
@@ -27,7 +27,7 @@ export function ConsultationCard({ index, count, move, remove }: Props) {
       aria-label={name}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold break-words">{name}</h3>
+        <h2 className="text-lg font-semibold break-words">{name}</h2>
         <ItemControls itemName={name} index={index} count={count} move={move} remove={remove} />
       </div>
       <BilingualField

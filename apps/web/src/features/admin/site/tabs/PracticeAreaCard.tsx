@@ -10,7 +10,7 @@ import { BilingualList } from '../fields/BilingualList';
 import { CheckboxField } from '../fields/CheckboxField';
 import { CurrencySelect } from '../fields/CurrencySelect';
 import { ItemControls } from '../fields/ItemControls';
-import { useItemName } from '../fields/ItemTitle';
+import { useItemName } from '../fields/use-item-name';
 import { SiteInput } from '../fields/SiteInput';
 
 type Props = {

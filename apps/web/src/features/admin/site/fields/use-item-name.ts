@@ -14,8 +14,3 @@ export function useItemName(path: string) {
   const other = language === 'en' ? 'el' : 'en';
   return text?.[language]?.trim() || text?.[other]?.trim() || t('list.untitled');
 }
-
-/** An item's name as its card's heading. */
-export function ItemTitle({ path }: { path: string }) {
-  return <h3 className="text-lg font-semibold break-words">{useItemName(path)}</h3>;
-}
