@@ -169,6 +169,70 @@ describe('the site editor', () => {
     expect(screen.queryByText(/after you opened it/)).not.toBeInTheDocument();
   });
 
+  it('hides a home section and adds a practice area with a new stable id, hidden until published', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderApp('/admin/site?tab=home');
+    await user.click(await screen.findByRole('checkbox', { name: 'Show Testimonials' }));
+    await user.click(screen.getByRole('button', { name: 'Move Questions and answers up' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Practice areas' }));
+    await user.click(screen.getByRole('button', { name: 'Add a practice area' }));
+    const last = <T,>(list: T[]) => list.at(-1)!;
+    await user.clear(last(screen.getAllByLabelText('Page address')));
+    await user.type(last(screen.getAllByLabelText('Page address')), 'maritime-law');
+    await user.type(last(screen.getAllByLabelText('Title, English')), 'Maritime Law');
+    await user.type(last(screen.getAllByLabelText('Title, Greek')), 'Ναυτικό Δίκαιο');
+    await user.type(last(screen.getAllByLabelText('Card text, English')), 'Ships and crews.');
+    await user.type(last(screen.getAllByLabelText('Page content, English')), 'Our maritime work.');
+    // The Greek card text is missing: flagged, yet the draft may be saved.
+    expect(last(screen.getAllByLabelText('Card text, Greek'))).toHaveAccessibleDescription(
+      'Translation missing',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+
+    const { content } = server.sent();
+    const sections = content.home.sections;
+    expect(sections.find((section) => section.id === 'testimonials')?.hidden).toBe(true);
+    expect(sections.map((section) => section.id).indexOf('faq')).toBe(
+      kcLawSiteSeed.home.sections.map((section) => section.id).indexOf('faq') - 1,
+    );
+    const added = content.practiceAreas.at(-1)!;
+    expect(content.practiceAreas).toHaveLength(kcLawSiteSeed.practiceAreas.length + 1);
+    expect(added.id).toMatch(/^practice-area-[0-9a-f]{8}$/);
+    expect(added).toMatchObject({
+      slug: 'maritime-law',
+      hidden: true,
+      title: { en: 'Maritime Law', el: 'Ναυτικό Δίκαιο' },
+      summary: { en: 'Ships and crews.', el: '' },
+      hourlyRate: null,
+      previousSlugs: [],
+    });
+  });
+
+  it('lists the missing translations, each leading to its field on its tab', async () => {
+    const server = serve();
+    server.replace({
+      ...draft(7, (content) => (content.practiceAreas[2]!.summary.el = '')),
+      missingTranslations: [{ path: 'practiceAreas.2.summary', language: 'el' }],
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/site');
+    await user.click(await screen.findByText('1 missing translation'));
+    await user.click(
+      screen.getByRole('button', { name: 'Practice areas › 3 › summary: Greek missing' }),
+    );
+    expect(screen.getByRole('tab', { name: 'Practice areas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Card text, Greek')).toHaveFocus());
+    expect(screen.getByLabelText('Card text, Greek')).toHaveAccessibleDescription(
+      'Translation missing',
+    );
+  });
+
   it('speaks Greek: tabs, fields, and the sections to show or hide', async () => {
     serve();
     const user = userEvent.setup();

@@ -24,20 +24,25 @@ export const tabOfPath = (path: string): SiteEditorTab | undefined =>
 /** The id of the control that edits `path`, so a list of problems can lead to it. */
 export const fieldId = (path: string) => `site-${path.replaceAll('.', '-')}`;
 
+/** Opens the folded item (a practice area, `data-field-path`) that holds `path`, to draw it. */
+function unfold(path: string) {
+  for (const details of document.querySelectorAll<HTMLDetailsElement>('details[data-field-path]'))
+    if (!details.open && path.startsWith(`${details.dataset.fieldPath}.`)) details.open = true;
+}
+
 /**
- * Focuses the control of `path` once its tab has drawn it: the tab opens first, so the control
- * may appear a few frames later. A closed <details> around it (a practice area) is opened.
+ * Focuses the control of `path` once its tab has drawn it: the tab opens first, and a folded
+ * item around it unfolds, so the control may appear a few frames later.
  */
 export function focusField(path: string, tries = 20) {
   const element =
     document.getElementById(fieldId(path)) ??
     document.querySelector<HTMLElement>(`[id^="${fieldId(path)}-"]`);
   if (!element) {
+    unfold(path);
     if (tries > 0) window.setTimeout(() => focusField(path, tries - 1), 50);
     return;
   }
-  const details = element.closest('details');
-  if (details && !details.open) details.open = true;
   element.focus();
   element.scrollIntoView?.({ block: 'center' });
 }
