@@ -107,6 +107,7 @@ describe('derived lists', () => {
       '/admin/calendar',
       '/admin/security',
       '/admin/settings',
+      '/admin/site',
       '/admin/messages',
       '/admin/articles',
       '/admin/contact-requests',

@@ -28,6 +28,7 @@ export const namespaces = [
   'invoices',
   'banking',
   'settings',
+  'siteEditor',
   'analytics',
   'security',
   'account',

@@ -23,6 +23,7 @@ import type portal from './locales/en/portal.json';
 import type practiceAreas from './locales/en/practiceAreas.json';
 import type security from './locales/en/security.json';
 import type settings from './locales/en/settings.json';
+import type siteEditor from './locales/en/siteEditor.json';
 import type validation from './locales/en/validation.json';
 import type analytics from './locales/en/analytics.json';
 import type account from './locales/en/account.json';
@@ -53,6 +54,7 @@ export type Resources = {
   practiceAreas: typeof practiceAreas;
   security: typeof security;
   settings: typeof settings;
+  siteEditor: typeof siteEditor;
   validation: typeof validation;
   analytics: typeof analytics;
 };

@@ -24,7 +24,8 @@ export type AdminNavIcon =
   | 'articles'
   | 'contact-requests'
   | 'outbox'
-  | 'settings';
+  | 'settings'
+  | 'site';
 
 export type AdminNavLink = { readonly label: PageKey; readonly icon: AdminNavIcon };
 
@@ -335,6 +336,15 @@ export const routeManifest: readonly RouteEntry[] = [
     ...adminPage,
     title: 'pages:admin-settings.title',
     adminNav: { label: 'pages:admin-settings.adminNav', icon: 'settings' },
+  },
+  {
+    // The public site's content (identity, prices, practice areas, home page), as a draft.
+    id: 'admin-site',
+    path: '/admin/site',
+    page: 'admin/site/AdminSitePage',
+    ...adminPage,
+    title: 'pages:admin-site.title',
+    adminNav: { label: 'pages:admin-site.adminNav', icon: 'site' },
   },
   // The public chat's conversation center, after the practice's own sections.
   {

@@ -26,6 +26,7 @@ describe('the admin layout', () => {
       'Calendar Management',
       'Security',
       'Settings',
+      'Site',
       'Conversations',
       'Articles',
       'Contact Requests',

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   ChartColumn,
   FileText,
+  Globe,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -33,4 +34,5 @@ export const adminIcons: Record<AdminNavIcon, LucideIcon> = {
   'contact-requests': Inbox,
   outbox: Mail,
   settings: Settings,
+  site: Globe,
 };

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { PublicSiteResponse } from '@lexbridge/shared/schemas/site';
+import { expectNoA11yViolations } from '../fixtures/a11y';
+import { greek } from '../fixtures/catalogs';
+import { expectNoSidewaysScroll } from '../fixtures/layout';
+import { signInAsAdminViaApi } from '../fixtures/users';
+
+// The site is one for the whole server: this spec publishes a change and restores the version
+// before it at the end, so the other specs see KC Law's site again.
+const liveSite = async (page: Page, language: 'en' | 'el' = 'en') =>
+  ((await (await page.request.get(`/api/site?language=${language}`)).json()) as PublicSiteResponse)
+    .site;
+
+/** Shows the page in Greek by reading the shared admin's profile as Greek in this page only. */
+async function inGreek(page: Page) {
+  await page.route('**/api/me', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const me = (await response.json()) as { user: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...me, user: { ...me.user, language: 'el' } } });
+  });
+}
+
+test('an admin renames the firm, changes a price, hides the testimonials, publishes and restores', async ({
+  page,
+}) => {
+  // A large form: each accessibility check reads every field of the open tab.
+  test.setTimeout(150_000);
+  await signInAsAdminViaApi(page);
+  const before = await liveSite(page);
+  const initialPrice = before.consultationTypes.find((type) => type.id === 'initial')!.priceCents;
+  const newName = `Nicolaou Law ${Date.now() % 100_000}`;
+
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Admin pages' })
+    .getByRole('link', { name: 'Site', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/site$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible();
+  const name = page.getByLabel('Firm name, English');
+  await expect(name).toHaveValue(before.identity.name.text);
+  await expectNoA11yViolations(page);
+
+  await name.fill(newName);
+  await page.getByLabel('Firm name, Greek').fill(newName);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Consultations' }).click();
+  const initial = page.getByRole('region', { name: 'Initial Consultation' });
+  await initial.getByLabel('Price').fill(((initialPrice + 2500) / 100).toFixed(2));
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Home page' }).click();
+  const testimonials = page.getByRole('checkbox', { name: 'Show Testimonials' });
+  await expect(testimonials).toBeChecked();
+  await testimonials.uncheck();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Published as version \d+$/)).toBeVisible();
+  await expect(page.getByText('Draft is live')).toBeVisible();
+
+  // What the public gets. The public pages follow the published content once they read it (the
+  // pages' part of issue 29); the public API shows it already.
+  const after = await liveSite(page);
+  expect(after.identity.name.text).toBe(newName);
+  expect(after.consultationTypes.find((type) => type.id === 'initial')!.priceCents).toBe(
+    initialPrice + 2500,
+  );
+  expect(after.home.sections).not.toContain('testimonials');
+  expect(before.home.sections).toContain('testimonials');
+
+  // The version before is in the list; restoring it (confirmed) puts the firm's site back.
+  await page.getByRole('tab', { name: 'Versions' }).click();
+  const versions = page.getByRole('list').filter({ hasText: 'Live now' });
+  await expect(versions).toBeVisible();
+  await expectNoA11yViolations(page);
+  const previous = Number(
+    /Version (\d+)/.exec(await versions.getByRole('listitem').nth(1).innerText())![1],
+  );
+  await page.getByRole('button', { name: `Restore version ${previous}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Restore version ${previous}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(`Version ${previous} restored and published`)).toBeVisible();
+
+  const restored = await liveSite(page);
+  expect(restored.identity.name.text).toBe(before.identity.name.text);
+  expect(restored.home.sections).toEqual(before.home.sections);
+  expect(restored.consultationTypes).toEqual(before.consultationTypes);
+  await page.getByRole('tab', { name: 'Identity' }).click();
+  await expect(page.getByLabel('Firm name, English')).toHaveValue(before.identity.name.text);
+});
+
+test('the site editor works at 320 px in Greek, and refuses an unreadable brand colour', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInAsAdminViaApi(page);
+  await inGreek(page);
+  await page.goto('/admin/site');
+  await expect(
+    page.getByRole('heading', { level: 1, name: greek('pages:admin-site.title') }),
+  ).toBeVisible();
+  const colour = page.getByLabel(greek('siteEditor:identity.brandColor'));
+  await expect(colour).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+
+  // A mid grey: neither white nor the dark text reaches 4.5:1 on it. Nothing is sent.
+  await colour.fill('#777777');
+  await expect(page.getByText(/4,47:1|4\.47:1/).first()).toBeVisible();
+  await page.getByRole('button', { name: greek('siteEditor:save') }).click();
+  await expect(colour).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(greek('siteEditor:saveInvalid')).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+
+  for (const tab of ['consultations', 'practice-areas', 'home', 'versions']) {
+    await page.getByRole('tab', { name: greek(`siteEditor:tabs.${tab}`) }).click();
+    await expect(page.getByRole('tab', { name: greek(`siteEditor:tabs.${tab}`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+  }
+});
