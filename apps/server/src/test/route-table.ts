@@ -576,6 +576,9 @@ export const table: Record<string, Case[]> = {
   'GET /api/admin/matters/conflicts': [
     { url: '/api/admin/matters/conflicts?name=Smith', rule: admins },
   ],
+  'GET /api/admin/matters/practice-areas': [
+    { url: '/api/admin/matters/practice-areas', rule: admins },
+  ],
   'GET /api/admin/matters/:id': [{ url: () => `/api/admin/matters/${ids.matter}`, rule: admins }],
   'POST /api/admin/matters': [
     {

@@ -7,6 +7,7 @@ export function clientMatter(n: number, changes: Partial<ClientMatter> = {}): Cl
     title: `Matter ${n}`,
     description: null,
     practiceArea: null,
+    practiceAreaTitle: null,
     status: 'active',
     priority: 'medium',
     startDate: null,

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
-import type { MatterPracticeArea, MatterStatus } from './matters';
+import type { LocalizedText } from '../site/text';
+import type { MatterStatus } from './matters';
 
 /**
  * The periods the firm's charts cover: the current month of the firm's calendar and the months
@@ -53,8 +54,15 @@ export type AnalyticsReport = {
   invoices: CurrencyMonths<{ invoicedCents: number; paidCents: number }>[];
   /** Client accounts opened, in the month they were opened. */
   newClients: MonthCount[];
-  /** Every matter now, by practice area (null: none given), largest first. */
-  mattersByPracticeArea: { practiceArea: MatterPracticeArea | null; count: number }[];
+  /**
+   * Every matter now, by practice area (null: none given), largest first: each area the site
+   * offers (at zero too), and any other area a matter keeps, titled as on the site.
+   */
+  mattersByPracticeArea: {
+    practiceArea: string | null;
+    title: LocalizedText | null;
+    count: number;
+  }[];
   /** Every matter now, by status, in the statuses' order. */
   mattersByStatus: { status: MatterStatus; count: number }[];
   /**

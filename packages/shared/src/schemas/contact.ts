@@ -1,7 +1,10 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
-import { contactPracticeAreas } from '../firm/contact';
+import type { LocalizedText } from '../site/text';
 import { emailSchema } from './auth';
+
+/** A site content id is at most 64 characters (site/ids.ts). */
+const STABLE_ID_MAX = 64;
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 4000;
@@ -20,7 +23,15 @@ export const contactRequestSchema = z.object({
     .max(40, msg('validation:contact.phoneTooLong', { max: 40 }))
     .regex(/^[+0-9 ()./-]*$/, msg('validation:contact.phoneFormat'))
     .optional(),
-  practiceArea: z.enum(contactPracticeAreas, { error: msg('validation:contact.practiceArea') }),
+  /**
+   * A practice-area id of the site content. Only its presence is checked here: whether the
+   * published site shows that area (not hidden) is the server's check, with the same message.
+   */
+  practiceArea: z
+    .string({ error: msg('validation:contact.practiceArea') })
+    .trim()
+    .min(1, msg('validation:contact.practiceArea'))
+    .max(STABLE_ID_MAX, msg('validation:contact.practiceArea')),
   preferredContact: z.enum(['call', 'meeting'], {
     error: msg('validation:contact.preferredContact'),
   }),
@@ -52,7 +63,10 @@ export type ContactRequestRecord = {
   name: string;
   email: string;
   phone: string | null;
+  /** A practice-area id (older requests: the area's English name). */
   practiceArea: string;
+  /** Its title from the published site, hidden areas too; else the stored value itself. */
+  practiceAreaTitle: LocalizedText;
   preferredContact: 'call' | 'meeting';
   requestType: 'consultation' | 'custom-quote';
   message: string;

@@ -1,5 +1,7 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
+import { STABLE_ID } from '../site/ids';
+import type { LocalizedText } from '../site/text';
 import { isCalendarDate } from './calendar-date';
 import { pagingQuery } from './paging';
 
@@ -13,7 +15,12 @@ export type MatterStatus = (typeof matterStatuses)[number];
 export const matterPriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export type MatterPriority = (typeof matterPriorities)[number];
 
-/** The ten practice areas a matter may belong to (the site's five pages and five more). */
+/**
+ * The ten practice areas matters could belong to before the firm edited its practice areas in
+ * Admin -> Site. A matter's practice area is now a practice-area id of the site content
+ * (`matterPracticeAreaIdSchema`); these are kept to name older matters whose id the content lacks
+ * (labels `matters:practiceArea.<value>`).
+ */
 export const matterPracticeAreas = [
   'corporate-law',
   'real-estate-law',
@@ -33,6 +40,19 @@ export const matterPriorityLabel = (priority: MatterPriority) =>
   `matters:priority.${priority}` as const;
 export const matterPracticeAreaLabel = (area: MatterPracticeArea) =>
   `matters:practiceArea.${area}` as const;
+export const isLegacyMatterPracticeArea = (value: string): value is MatterPracticeArea =>
+  (matterPracticeAreas as readonly string[]).includes(value);
+
+/**
+ * A practice area's id in the site content. Only its form is checked here; the server checks a
+ * new value against the published site's (non-hidden) practice areas.
+ */
+export const matterPracticeAreaIdSchema = z
+  .string({ error: msg('validation:matter.practiceArea') })
+  .regex(STABLE_ID, msg('validation:matter.practiceArea'));
+
+/** GET /api/admin/matters/practice-areas: the published site's practice areas, hidden included. */
+export type MatterPracticeAreaChoice = { id: string; title: LocalizedText; hidden: boolean };
 
 export const MATTER_TITLE_MAX = 200;
 export const MATTER_DESCRIPTION_MAX = 10_000;
@@ -74,10 +94,7 @@ const matterFields = {
   ),
   practiceArea: z.preprocess(
     (value) => (value === '' ? null : value),
-    z
-      .enum(matterPracticeAreas, { error: msg('validation:matter.practiceArea') })
-      .nullable()
-      .optional(),
+    matterPracticeAreaIdSchema.nullable().optional(),
   ),
   priority: z.enum(matterPriorities, { error: msg('validation:matter.priority') }).optional(),
   startDate: optionalDate,
@@ -110,9 +127,7 @@ export type UpdateMatterInput = z.input<typeof updateMatterSchema>;
 /** GET /api/matters and /api/admin/matters. */
 export const matterListQuerySchema = pagingQuery.extend({
   status: matterStatusSchema.optional(),
-  practiceArea: z
-    .enum(matterPracticeAreas, { error: msg('validation:matter.practiceArea') })
-    .optional(),
+  practiceArea: matterPracticeAreaIdSchema.optional(),
 });
 export type MatterListQuery = z.input<typeof matterListQuerySchema>;
 
@@ -138,7 +153,13 @@ export type ClientMatter = {
   id: string;
   title: string;
   description: string | null;
-  practiceArea: MatterPracticeArea | null;
+  /** A practice-area id of the site content. */
+  practiceArea: string | null;
+  /**
+   * Its title from the published site (hidden areas included); for an id the site no longer has,
+   * the older fixed list's label or else the id itself. Null when the matter has no area.
+   */
+  practiceAreaTitle: LocalizedText | null;
   status: MatterStatus;
   priority: MatterPriority;
   startDate: string | null;

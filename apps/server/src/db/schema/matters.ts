@@ -10,11 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  matterPriorities,
-  matterStatuses,
-  type MatterPracticeArea,
-} from '@lexbridge/shared/schemas/matters';
+import { matterPriorities, matterStatuses } from '@lexbridge/shared/schemas/matters';
 import { users } from './auth';
 import { inList } from './in-list';
 import { foldedColumnSql } from '../text-fold';
@@ -34,7 +30,7 @@ export const matters = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description'),
-    practiceArea: text('practice_area').$type<MatterPracticeArea>(),
+    practiceArea: text('practice_area'),
     status: text('status', { enum: matterStatuses }).notNull().default('active'),
     priority: text('priority', { enum: matterPriorities }).notNull().default('medium'),
     startDate: date('start_date', { mode: 'string' }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsQuerySchema, type AnalyticsReport } from '@lexbridge/shared/schemas/analytics';
+import { practiceAreaNames } from './practice-area-names';
 import { analyticsReport } from './service';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 import { analyticsPolicy } from './policy';
@@ -17,6 +18,7 @@ export async function analyticsAdminRoutes(app: FastifyInstance) {
     .get(
       '/analytics',
       { schema: { querystring: analyticsQuerySchema } },
-      async (request): Promise<AnalyticsReport> => analyticsReport(db, request.query.months),
+      async (request): Promise<AnalyticsReport> =>
+        analyticsReport(db, request.query.months, practiceAreaNames(app)),
     );
 }

@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { useAdmin, useTestApp } from '../../test/suite';
+import { practiceAreaNames } from './practice-area-names';
 import {
   createAnonymousConversation,
   createClient,
@@ -131,7 +132,7 @@ describe("the firm's analytics over a period, in the firm's calendar", () => {
         .where(eq(threadMessages.id, id));
     }
 
-    report = await analyticsReport(t.db, 3, NOW);
+    report = await analyticsReport(t.db, 3, practiceAreaNames(t.app), NOW);
   });
 
   it('counts paid consultations and their revenue in the month they were paid there', () => {
@@ -184,13 +185,25 @@ describe("the firm's analytics over a period, in the firm's calendar", () => {
 
   it('counts every matter by practice area, busiest first, and by status', () => {
     expect(report.mattersByPracticeArea.slice(0, 2)).toEqual([
-      { practiceArea: 'real-estate-law', count: 2 },
-      { practiceArea: 'corporate-law', count: 1 },
+      {
+        practiceArea: 'real-estate-law',
+        title: { en: 'Real Estate Law', el: 'Δίκαιο Ακινήτων' },
+        count: 2,
+      },
+      {
+        practiceArea: 'corporate-law',
+        title: { en: 'Corporate Law', el: 'Εταιρικό Δίκαιο' },
+        count: 1,
+      },
     ]);
-    // Every other area is listed at zero; matters without an area come last.
-    expect(report.mattersByPracticeArea).toHaveLength(11);
-    expect(report.mattersByPracticeArea.slice(2, 10).every((area) => area.count === 0)).toBe(true);
-    expect(report.mattersByPracticeArea.at(-1)).toEqual({ practiceArea: null, count: 1 });
+    // Every other area the site offers is listed at zero; matters without an area come last.
+    expect(report.mattersByPracticeArea).toHaveLength(6);
+    expect(report.mattersByPracticeArea.slice(2, 5).every((area) => area.count === 0)).toBe(true);
+    expect(report.mattersByPracticeArea.at(-1)).toEqual({
+      practiceArea: null,
+      title: null,
+      count: 1,
+    });
     expect(report.mattersByStatus).toEqual([
       { status: 'active', count: 2 },
       { status: 'on_hold', count: 1 },
@@ -211,7 +224,7 @@ describe("the firm's analytics over a period, in the firm's calendar", () => {
   });
 
   it('covers 12 months with zeros where nothing happened', async () => {
-    const year = await analyticsReport(t.db, 12, NOW);
+    const year = await analyticsReport(t.db, 12, practiceAreaNames(t.app), NOW);
     expect(year.newClients.map((m) => m.month)).toEqual([
       '2025-07',
       '2025-08',

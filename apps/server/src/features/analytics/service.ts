@@ -1,5 +1,5 @@
 import type { AnalyticsPeriod, AnalyticsReport } from '@lexbridge/shared/schemas/analytics';
-import { matterPracticeAreas, matterStatuses } from '@lexbridge/shared/schemas/matters';
+import { matterStatuses } from '@lexbridge/shared/schemas/matters';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { DbOrTx } from '../../db/client';
 import { firmDayStart, firmWeeksFrom, lastFirmMonths } from '../../platform/calendar/firm-periods';
@@ -7,9 +7,12 @@ import { paidConsultationsByMonth } from '../booking';
 import { conversationsByWeek } from '../chat';
 import { newClientsByMonth } from '../clients';
 import { invoicedAndPaidByMonth } from '../invoices';
-import { matterCounts } from '../matters';
+import { matterCounts, type PracticeAreaTitles } from '../matters';
 import { portalMessagesByWeek } from '../messages';
 import { currenciesOf, filled, monthCurrency, sumBy } from './series';
+
+/** The site's offered practice areas (listed even at zero) and how to title any stored one. */
+export type PracticeAreaNames = { offered: string[]; titles: PracticeAreaTitles };
 
 /**
  * The practice over the last `months` months of the firm's calendar (the current one included),
@@ -19,6 +22,7 @@ import { currenciesOf, filled, monthCurrency, sumBy } from './series';
 export async function analyticsReport(
   db: DbOrTx,
   months: AnalyticsPeriod,
+  areas: PracticeAreaNames,
   now = new Date(),
 ): Promise<AnalyticsReport> {
   const monthKeys = lastFirmMonths(months, now);
@@ -100,13 +104,18 @@ export async function analyticsReport(
       })),
     })),
     newClients: monthKeys.map((month, i) => ({ month, count: opened[i]! })),
-    // Every area, the busiest first (ties in the list's order); matters without one last, if any.
+    // Every offered area and any other a matter keeps, the busiest first (ties in the site's
+    // order); matters without one last, if any.
     mattersByPracticeArea: [
-      ...matterPracticeAreas
-        .map((practiceArea) => ({ practiceArea, count: byArea.get(practiceArea) ?? 0 }))
-        .sort((a, b) => b.count - a.count),
-      ...(byArea.get('') ? [{ practiceArea: null, count: byArea.get('')! }] : []),
-    ],
+      ...new Set([...areas.offered, ...[...byArea.keys()].filter((id) => id !== '')]),
+    ]
+      .map((practiceArea): AnalyticsReport['mattersByPracticeArea'][number] => ({
+        practiceArea,
+        title: areas.titles(practiceArea),
+        count: byArea.get(practiceArea) ?? 0,
+      }))
+      .sort((a, b) => b.count - a.count)
+      .concat(byArea.get('') ? [{ practiceArea: null, title: null, count: byArea.get('')! }] : []),
     mattersByStatus: matterStatuses.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     weeklyActivity: weekKeys.map((week, i) => ({
       week,

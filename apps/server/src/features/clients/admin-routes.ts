@@ -9,7 +9,7 @@ import { msg } from '@lexbridge/shared/i18n/message';
 import { notFound } from '../../platform/errors';
 import { auditActor } from '../security';
 import { inviteClient, resendInvitation } from '../invitations';
-import { toAdminMatter } from '../matters';
+import { practiceAreaTitles, toAdminMatter } from '../matters';
 import { clientMatters, findClient, listClients } from './service';
 import { serviceDeps } from '../../platform/deps';
 import { askOnEveryRoute } from '../../platform/authz/ask';
@@ -52,6 +52,7 @@ export async function clientsAdminRoutes(app: FastifyInstance) {
     const client = await findClient(db, request.params.id);
     if (!client) throw notFound(msg('errors:clients.notFound'));
     const matters = await clientMatters(db, client.id);
-    return { ...client, matters: matters.map(toAdminMatter) };
+    const titles = practiceAreaTitles(app);
+    return { ...client, matters: matters.map((matter) => toAdminMatter(matter, titles)) };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '@lexbridge/shared/zod';
 import { markHandledSchema } from '@lexbridge/shared/schemas/contact';
+import { areaTitles } from './practice-areas';
 import { listContactRequests, setContactRequestHandled } from './service';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { askOnEveryRoute } from '../../platform/authz/ask';
@@ -13,7 +14,9 @@ export async function contactAdminRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/contact-requests', async () => ({ requests: await listContactRequests(db) }));
+  typed.get('/contact-requests', async () => ({
+    requests: await listContactRequests(db, areaTitles(app)),
+  }));
 
   typed.patch(
     '/contact-requests/:id',
@@ -24,7 +27,12 @@ export async function contactAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      request: await setContactRequestHandled(db, request.params.id, request.body.handled),
+      request: await setContactRequestHandled(
+        db,
+        request.params.id,
+        request.body.handled,
+        areaTitles(app),
+      ),
     }),
   );
 }

@@ -13,7 +13,7 @@ describe('a contact request in Greek', () => {
       payload: {
         name: 'Μαρία Γεωργίου',
         email: 'maria@example.com',
-        practiceArea: 'Family Law',
+        practiceArea: 'estate-planning',
         preferredContact: 'call',
         message: 'Θα ήθελα μια συμβουλή για θέμα επιμέλειας.',
       },
@@ -22,7 +22,7 @@ describe('a contact request in Greek', () => {
     const [row] = await t.db.select().from(contactRequests);
     expect(row!.language).toBe('el');
     const [mail] = await t.db.select().from(emailOutbox);
-    expect(mail!.subject).toBe('Contact request from Μαρία Γεωργίου (Family Law)');
+    expect(mail!.subject).toBe('Contact request from Μαρία Γεωργίου (Estate Planning)');
     expect(mail!.text).toContain('Language: Greek');
     expect(mail!.text).toContain('Prefers: Introductory call');
   });

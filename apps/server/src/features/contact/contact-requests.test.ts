@@ -10,7 +10,7 @@ const valid = {
   name: 'Maria Georgiou',
   email: 'Maria@Example.com',
   phone: '+357 99 000 111',
-  practiceArea: 'Real Estate Law',
+  practiceArea: 'real-estate-law',
   preferredContact: 'meeting',
   message: 'We are buying a flat in Limassol and need the title checked.',
 };
@@ -47,7 +47,7 @@ describe('contact requests', () => {
         name: 'Maria Georgiou',
         email: 'maria@example.com',
         phone: '+357 99 000 111',
-        practiceArea: 'Real Estate Law',
+        practiceArea: 'real-estate-law',
         preferredContact: 'meeting',
         requestType: 'consultation',
         handledAt: null,
@@ -82,7 +82,7 @@ describe('contact requests', () => {
     const cases: [object, string][] = [
       [{ ...valid, name: '  ' }, 'Enter your name.'],
       [{ ...valid, email: 'nope' }, 'Enter a valid e-mail address.'],
-      [{ ...valid, practiceArea: 'Tax Law' }, 'Choose a practice area.'],
+      [{ ...valid, practiceArea: 'tax-law' }, 'Choose a practice area.'],
       [{ ...valid, preferredContact: 'letter' }, 'Choose an introductory call or a meeting.'],
       [{ ...valid, message: 'Hi' }, 'Message must be at least 10 characters.'],
     ];

@@ -13,7 +13,7 @@ describe('contact request when the mail server is down', () => {
       payload: {
         name: 'Andreas',
         email: 'andreas@example.com',
-        practiceArea: 'Corporate Law',
+        practiceArea: 'corporate-law',
         preferredContact: 'call',
         message: 'Please call me about a share transfer.',
       },

@@ -1,5 +1,7 @@
 import { defaultLanguage, type Language } from '@lexbridge/shared/i18n/languages';
 import type { ContactRequestData } from '@lexbridge/shared/schemas/contact';
+import { localText } from '@lexbridge/shared/site/localize';
+import type { LocalizedText } from '@lexbridge/shared/site/text';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import type { MailMessage } from '../../platform/mailer/mailer';
@@ -13,19 +15,22 @@ const kinds = { consultation: 'consultation', 'custom-quote': 'customQuote' } as
  */
 export function contactNotification(
   request: ContactRequestData,
+  /** The practice area's title as the site names it. */
+  areaTitle: LocalizedText,
   visitorLanguage: Language,
   adminUrl: string,
   to: string,
 ): MailMessage {
   const t = translator(defaultLanguage);
   const kind = kinds[request.requestType];
+  const area = localText(areaTitle, defaultLanguage).text;
   return {
     to,
     language: defaultLanguage,
     subject: t('emails:contact.subject', {
       kind: t(`emails:contact.kind.${kind}`),
       name: request.name,
-      area: request.practiceArea,
+      area,
     }),
     text: [
       t(`emails:contact.intro.${kind}`),
@@ -33,7 +38,7 @@ export function contactNotification(
       t('emails:contact.name', { value: request.name }),
       t('emails:contact.email', { value: request.email }),
       t('emails:contact.phone', { value: request.phone || t('emails:contact.noPhone') }),
-      t('emails:contact.area', { value: request.practiceArea }),
+      t('emails:contact.area', { value: area }),
       t('emails:contact.prefers', {
         value: t(`emails:contact.preferred.${request.preferredContact}`),
       }),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTACT_REFUSED_MESSAGE, contactRequestSchema } from '@lexbridge/shared/schemas/contact';
 import { badRequest } from '../../platform/errors';
 import { checkContactAllowed } from './limits';
+import { offeredAreaTitle } from './practice-areas';
 import { submitContactRequest } from './service';
 import { serviceDeps } from '../../platform/deps';
 import { askOnEveryRoute } from '../../platform/authz/ask';
@@ -23,7 +24,13 @@ export async function contactRoutes(app: FastifyInstance) {
         request.log.info('contact request refused: honeypot field filled');
         throw badRequest(CONTACT_REFUSED_MESSAGE, 'REFUSED');
       }
-      await submitContactRequest(serviceDeps(deps, request.log), request.body, request.language);
+      const areaTitle = offeredAreaTitle(app, request.body.practiceArea);
+      await submitContactRequest(
+        serviceDeps(deps, request.log),
+        request.body,
+        request.language,
+        areaTitle,
+      );
       return reply.code(201).send({ ok: true });
     },
   );

@@ -8,11 +8,17 @@ import { getFirmSettings, notificationAddress } from '../settings';
 import { contactNotification } from './notification';
 import { msg } from '@lexbridge/shared/i18n/message';
 import type { ServiceDeps } from '../../platform/deps';
+import type { LocalizedText } from '@lexbridge/shared/site/text';
+import type { AreaTitle } from './practice-areas';
 
 type Row = typeof contactRequests.$inferSelect;
 
-const toRecord = ({ language: _language, ...row }: Row): ContactRequestRecord => ({
+const toRecord = (
+  { language: _language, ...row }: Row,
+  title: AreaTitle,
+): ContactRequestRecord => ({
   ...row,
+  practiceAreaTitle: title(row.practiceArea),
   handledAt: row.handledAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
@@ -25,6 +31,8 @@ export async function submitContactRequest(
   deps: Pick<ServiceDeps, 'db' | 'mailer' | 'log' | 'publicUrl'>,
   input: ContactRequestData,
   language: Language,
+  /** The chosen practice area's title (routes checked the site offers it). */
+  areaTitle: LocalizedText,
 ) {
   const [row] = await deps.db
     .insert(contactRequests)
@@ -42,29 +50,40 @@ export async function submitContactRequest(
   try {
     const to = notificationAddress(await getFirmSettings(deps.db));
     await deps.mailer.send(
-      contactNotification(input, language, `${deps.publicUrl}/admin/contact-requests`, to),
+      contactNotification(
+        input,
+        areaTitle,
+        language,
+        `${deps.publicUrl}/admin/contact-requests`,
+        to,
+      ),
     );
   } catch (error) {
     deps.log.error({ err: error, contactRequestId: row!.id }, 'contact request e-mail failed');
   }
-  return toRecord(row!);
+  return toRecord(row!, () => areaTitle);
 }
 
-export async function listContactRequests(db: Db, limit = 200) {
+export async function listContactRequests(db: Db, title: AreaTitle, limit = 200) {
   const rows = await db
     .select()
     .from(contactRequests)
     .orderBy(desc(contactRequests.createdAt))
     .limit(limit);
-  return rows.map(toRecord);
+  return rows.map((row) => toRecord(row, title));
 }
 
-export async function setContactRequestHandled(db: Db, id: string, handled: boolean) {
+export async function setContactRequestHandled(
+  db: Db,
+  id: string,
+  handled: boolean,
+  title: AreaTitle,
+) {
   const [row] = await db
     .update(contactRequests)
     .set({ handledAt: handled ? new Date() : null })
     .where(eq(contactRequests.id, id))
     .returning();
   if (!row) throw notFound(msg('errors:contact.requestGone'));
-  return toRecord(row);
+  return toRecord(row, title);
 }

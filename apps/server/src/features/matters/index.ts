@@ -7,6 +7,7 @@ export { matterRoutes } from './routes';
 export { mattersAdminRoutes } from './admin-routes';
 export { matterCounts } from './figures';
 export { toAdminMatter, type MatterWithClient } from './mappers';
+export { practiceAreaChoices, practiceAreaTitles, type PracticeAreaTitles } from './practice-areas';
 export {
   createMatter,
   findMatter,

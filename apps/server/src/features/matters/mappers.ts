@@ -1,16 +1,18 @@
 import type { AdminMatter, ClientMatter } from '@lexbridge/shared/schemas/matters';
 import type { matters } from '../../db/schema/index';
+import type { PracticeAreaTitles } from './practice-areas';
 
 export type MatterRow = typeof matters.$inferSelect;
 export type MatterWithClient = { matter: MatterRow; clientName: string; clientEmail: string };
 
 /** What the client sees: the firm's conflict notes (the opposing party) stay with the firm. */
-export function toClientMatter(row: MatterRow): ClientMatter {
+export function toClientMatter(row: MatterRow, areaTitles: PracticeAreaTitles): ClientMatter {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     practiceArea: row.practiceArea,
+    practiceAreaTitle: areaTitles(row.practiceArea),
     status: row.status,
     priority: row.priority,
     startDate: row.startDate,
@@ -21,9 +23,12 @@ export function toClientMatter(row: MatterRow): ClientMatter {
   };
 }
 
-export function toAdminMatter({ matter, clientName, clientEmail }: MatterWithClient): AdminMatter {
+export function toAdminMatter(
+  { matter, clientName, clientEmail }: MatterWithClient,
+  areaTitles: PracticeAreaTitles,
+): AdminMatter {
   return {
-    ...toClientMatter(matter),
+    ...toClientMatter(matter, areaTitles),
     clientId: matter.clientId,
     clientName,
     clientEmail,

@@ -81,7 +81,7 @@ describe('admin matters API', () => {
       [{ clientId: 'nobody', title: 'x' }, 'Choose a client from the list.'],
       [{ clientId: admin.id, title: 'x' }, 'Choose a client from the list.'],
       [
-        { clientId: maria.id, title: 'x', practiceArea: 'tax' },
+        { clientId: maria.id, title: 'x', practiceArea: 'tax law' },
         'Choose a practice area from the list.',
       ],
       [{ clientId: maria.id, title: 'x', dueDate: '2026-02-30' }, 'Dates look like 2026-03-31.'],

@@ -7,6 +7,7 @@ import { requireUser, viewerOf } from '../../platform/auth/guards';
 import { countMatterAppointments, countMatterInvoices } from './detail-counts';
 import { toClientMatter } from './mappers';
 import { matterPolicy } from './policy';
+import { practiceAreaTitles } from './practice-areas';
 import { findMatter, listMatters } from './service';
 import { ask } from '../../platform/authz/ask';
 
@@ -28,7 +29,9 @@ export async function matterRoutes(app: FastifyInstance) {
       const clientId = request.sessionUser!.user.id;
       const { rows, total } = await listMatters(db, request.query, clientId);
       const { page, pageSize } = request.query;
-      return { matters: rows.map((row) => toClientMatter(row.matter)), page, pageSize, total };
+      const titles = practiceAreaTitles(app);
+      const matters = rows.map((row) => toClientMatter(row.matter, titles));
+      return { matters, page, pageSize, total };
     },
   );
 
@@ -43,7 +46,7 @@ export async function matterRoutes(app: FastifyInstance) {
         (await findMatter(db, request.params.id))?.matter,
       );
       return {
-        ...toClientMatter(row),
+        ...toClientMatter(row, practiceAreaTitles(app)),
         appointmentCount: await countMatterAppointments(db, row.id),
         ...(await countMatterInvoices(db, row.id)),
       };

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatInvoiceAmount } from '@lexbridge/shared/money/amount-text';
 import type { AnalyticsReport } from '@lexbridge/shared/schemas/analytics';
-import { matterPracticeAreaLabel, matterStatusLabel } from '@lexbridge/shared/schemas/matters';
+import { matterStatusLabel } from '@lexbridge/shared/schemas/matters';
+import { localText } from '@lexbridge/shared/site/localize';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useLanguage } from '../../lib/i18n/use-language';
 import type { ChartData } from './charts/chart-data';
@@ -101,10 +102,9 @@ export function useAnalyticsFigures(report: AnalyticsReport): Figure[] {
       description: t('practiceAreas.description'),
       categoryHeader: t('practiceAreas.category'),
       data: {
-        categories: report.mattersByPracticeArea.map(({ practiceArea }) => {
-          const name = practiceArea
-            ? t(matterPracticeAreaLabel(practiceArea))
-            : t('practiceAreas.none');
+        categories: report.mattersByPracticeArea.map(({ practiceArea, title }) => {
+          // Titled as the site names the area (the server sends both languages).
+          const name = title ? localText(title, language).text : t('practiceAreas.none');
           return { key: practiceArea ?? 'none', short: name, long: name };
         }),
         series: one(

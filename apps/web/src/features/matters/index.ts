@@ -8,6 +8,8 @@ export { MatterDialog } from './admin/MatterDialog';
 export { MatterFilters as AdminMatterFilters } from './admin/MatterFilters';
 export { useAdminMatters } from './api/get-admin-matters';
 export { useMatter } from './api/get-matter';
+export { useMatterPracticeAreas } from './api/get-practice-areas';
+export { useAreaTitle } from './use-area-title';
 export { useMatters } from './api/get-matters';
 export { matterKeys } from './api/keys';
 export { useUpdateMatter } from './api/update-matter';

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { matterPracticeAreaLabel } from '@lexbridge/shared/schemas/matters';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
@@ -11,13 +10,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { UploadToMatterButton } from '../../documents';
 import { AdminAppointments } from '../../appointments';
-import { MatterBadges } from '../../matters';
+import { MatterBadges, useAreaTitle } from '../../matters';
 import { useAdminClient, ClientFacts, InvitationNotice } from '../../clients';
 
 /** /admin/clients/:id: a client's details, all their matters and all their appointments. */
 export function AdminClientPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['clients', 'matters', 'pages']);
+  const areaTitle = useAreaTitle();
   const describeError = useErrorMessage();
   const format = useFormat();
   const client = useAdminClient(id);
@@ -62,9 +62,9 @@ export function AdminClientPage() {
                         <UploadToMatterButton matter={matter} />
                       </span>
                     </div>
-                    {matter.practiceArea && (
+                    {matter.practiceAreaTitle && (
                       <p className="mt-1 text-sm text-muted">
-                        {t(matterPracticeAreaLabel(matter.practiceArea))}
+                        {areaTitle(matter.practiceAreaTitle)}
                       </p>
                     )}
                   </li>

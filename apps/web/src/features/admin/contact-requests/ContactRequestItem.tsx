@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { ContactRequestRecord } from '@lexbridge/shared/schemas/contact';
+import { localText } from '@lexbridge/shared/site/localize';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useUpdateContactRequest } from './api/update-contact-request';
 
@@ -17,9 +19,9 @@ export function ContactRequestItem({ request }: { request: ContactRequestRecord 
   const format = useFormat();
   const mark = useUpdateContactRequest();
   const handled = request.handledAt !== null;
-  const subject = encodeURIComponent(
-    t('contactRequests.replySubject', { firm: firm.name, area: request.practiceArea }),
-  );
+  // The area as the site titles it (the request stores its id).
+  const area = localText(request.practiceAreaTitle, useLanguage()).text;
+  const subject = encodeURIComponent(t('contactRequests.replySubject', { firm: firm.name, area }));
 
   return (
     <li className="rounded-lg border border-border bg-white p-4 sm:p-5">
@@ -43,7 +45,7 @@ export function ContactRequestItem({ request }: { request: ContactRequestRecord 
           <dt className="font-medium">{t('contactRequests.phone')}</dt>
           <dd>{request.phone ?? t('contactRequests.notGiven')}</dd>
           <dt className="font-medium">{t('contactRequests.practiceArea')}</dt>
-          <dd>{request.practiceArea}</dd>
+          <dd>{area}</dd>
           <dt className="font-medium">{t('contactRequests.prefers')}</dt>
           <dd>{t(preferred[request.preferredContact])}</dd>
         </dl>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  matterPracticeAreas,
+  matterPracticeAreaIdSchema,
   matterStatuses,
   type AdminMatter,
   type MatterListQuery,
@@ -31,7 +31,8 @@ export function AdminMattersList() {
     page,
     pageSize: PAGE_SIZE_DEFAULT,
     status: known(matterStatuses, filters.status),
-    practiceArea: known(matterPracticeAreas, filters.practiceArea),
+    // Any practice-area id of the site's form (areas are the firm's to edit).
+    practiceArea: matterPracticeAreaIdSchema.safeParse(filters.practiceArea).data,
   };
   const matters = useAdminMatters(query);
   const [dialog, setDialog] = useState<{ matter?: AdminMatter }>();

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminMatter, ConflictCheckResult } from '@lexbridge/shared/schemas/matters';
+import type {
+  AdminMatter,
+  ConflictCheckResult,
+  MatterPracticeAreaChoice,
+} from '@lexbridge/shared/schemas/matters';
 import type { AdminClient } from '@lexbridge/shared/schemas/clients';
 import { formatFirmDate } from '../../../lib/format';
 import { mockFetch, renderApp, session } from '../../../test/render';
@@ -10,6 +14,7 @@ const matter: AdminMatter = {
   title: 'Sale of the Limassol office',
   description: null,
   practiceArea: 'real-estate-law',
+  practiceAreaTitle: { en: 'Real Estate Law', el: 'Δίκαιο Ακινήτων' },
   status: 'active',
   priority: 'high',
   startDate: '2026-03-02',
@@ -36,6 +41,13 @@ const client: AdminClient = {
   createdAt: '2026-01-10T08:00:00.000Z',
 };
 
+// The site's practice areas: Family Law is hidden (older matters keep it; new ones cannot).
+const practiceAreas: MatterPracticeAreaChoice[] = [
+  { id: 'corporate-law', title: { en: 'Corporate Law', el: 'Εταιρικό Δίκαιο' }, hidden: false },
+  { id: 'real-estate-law', title: { en: 'Real Estate Law', el: 'Δίκαιο Ακινήτων' }, hidden: false },
+  { id: 'family-law', title: { en: 'Family Law', el: 'Οικογενειακό Δίκαιο' }, hidden: true },
+];
+
 const noConflicts: ConflictCheckResult = { clients: [], opposingParties: [] };
 
 type Options = { conflicts?: ConflictCheckResult; create?: number; patch?: number };
@@ -47,6 +59,7 @@ function server({ conflicts = noConflicts, create = 201, patch = 200 }: Options 
       return { status: 200, body: { clients: [client], page: 1, pageSize: 100, total: 1 } };
     }
     if (url.startsWith('/api/admin/matters/conflicts')) return { status: 200, body: conflicts };
+    if (url === '/api/admin/matters/practice-areas') return { status: 200, body: practiceAreas };
     if (init?.method === 'POST') {
       return create === 201
         ? { status: 201, body: { ...matter, id: 'new' } }
@@ -134,6 +147,9 @@ describe('AdminMattersPage', () => {
     await within(dialog).findByRole('option', { name: 'Maria Georgiou (maria@example.com)' });
     await user.selectOptions(within(dialog).getByLabelText('Client *'), 'c1');
     await user.type(within(dialog).getByLabelText('Title *'), 'Lease dispute');
+    // The site's shown areas only: a hidden one is kept by older matters, not offered for new.
+    await within(dialog).findByRole('option', { name: 'Real Estate Law' });
+    expect(within(dialog).queryByRole('option', { name: 'Family Law' })).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Practice area'), 'Real Estate Law');
     await user.type(within(dialog).getByLabelText('Opposing party (optional)'), 'Andreas Nicolaou');
     await user.click(within(dialog).getByRole('button', { name: 'Create Matter' }));

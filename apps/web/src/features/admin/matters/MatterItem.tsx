@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  matterPracticeAreaLabel,
   matterStatuses,
   matterStatusLabel,
   type AdminMatter,
@@ -12,7 +11,7 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { AdminAppointments } from '../../appointments';
-import { useUpdateMatter, MatterBadges } from '../../matters';
+import { useUpdateMatter, MatterBadges, useAreaTitle } from '../../matters';
 import { UploadToMatterButton } from '../../documents';
 
 type Props = { matter: AdminMatter; onEdit(matter: AdminMatter): void };
@@ -23,6 +22,7 @@ type Props = { matter: AdminMatter; onEdit(matter: AdminMatter): void };
  */
 export function MatterItem({ matter, onEdit }: Props) {
   const { t } = useTranslation(['matters', 'appointments']);
+  const areaTitle = useAreaTitle();
   const [showAppointments, setShowAppointments] = useState(false);
   const appointmentsId = `matter-${matter.id}-appointments`;
   const { firmDate } = useFormat();
@@ -52,11 +52,7 @@ export function MatterItem({ matter, onEdit }: Props) {
           <dt className="font-medium">{t('admin.client')}</dt>
           <dd className="break-words">{matter.clientName}</dd>
           <dt className="font-medium">{t('admin.practiceArea')}</dt>
-          <dd>
-            {matter.practiceArea
-              ? t(matterPracticeAreaLabel(matter.practiceArea))
-              : t('admin.notSet')}
-          </dd>
+          <dd>{areaTitle(matter.practiceAreaTitle) ?? t('admin.notSet')}</dd>
           <dt className="font-medium">{t('admin.startDate')}</dt>
           <dd>{date(matter.startDate)}</dd>
           <dt className="font-medium">{t('admin.dueDate')}</dt>

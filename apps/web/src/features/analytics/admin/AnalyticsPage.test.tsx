@@ -42,9 +42,17 @@ const report: AnalyticsReport = {
   ],
   newClients: months.map((month, i) => ({ month, count: i })),
   mattersByPracticeArea: [
-    { practiceArea: 'real-estate-law', count: 2 },
-    { practiceArea: 'corporate-law', count: 1 },
-    { practiceArea: null, count: 1 },
+    {
+      practiceArea: 'real-estate-law',
+      title: { en: 'Real Estate Law', el: 'Δίκαιο Ακινήτων' },
+      count: 2,
+    },
+    {
+      practiceArea: 'corporate-law',
+      title: { en: 'Corporate Law', el: 'Εταιρικό Δίκαιο' },
+      count: 1,
+    },
+    { practiceArea: null, title: null, count: 1 },
   ],
   mattersByStatus: [
     { status: 'active', count: 2 },

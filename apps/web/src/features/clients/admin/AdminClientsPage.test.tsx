@@ -25,6 +25,7 @@ const detail: AdminClientDetail = {
       title: 'Sale of the Limassol office',
       description: null,
       practiceArea: 'real-estate-law',
+      practiceAreaTitle: { en: 'Real Estate Law', el: 'Δίκαιο Ακινήτων' },
       status: 'on_hold',
       priority: 'urgent',
       startDate: null,

@@ -97,7 +97,7 @@ function MatterForm({ matter, onDone }: { matter?: AdminMatter; onDone(): void }
   return (
     <Form form={form} onSubmit={onSubmit} serverError={serverError} className="space-y-5">
       {clients.isError && <Alert tone="error">{t('admin.form.clientsFailed')}</Alert>}
-      <MatterFormFields clients={clients} />
+      <MatterFormFields clients={clients} matter={matter} />
       <div className="flex justify-end">
         <FormSubmit pendingLabel={t('admin.form.saving')}>
           {t(matter ? 'admin.form.save' : 'admin.form.create')}

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import {
-  matterPracticeAreaLabel,
-  matterPracticeAreas,
-  matterStatuses,
-  matterStatusLabel,
-} from '@lexbridge/shared/schemas/matters';
+import { matterStatuses, matterStatusLabel } from '@lexbridge/shared/schemas/matters';
 import { SearchForm } from '../../../components/list/SearchForm';
 import { Select } from '../../../components/ui/select';
+import { useMatterPracticeAreas } from '../api/get-practice-areas';
+import { useAreaTitle } from '../use-area-title';
 
 type Props = {
   search: string;
@@ -18,6 +15,9 @@ type Props = {
 /** Search (title or client), status and practice area of the matters list. */
 export function MatterFilters({ search, status, practiceArea, onChange }: Props) {
   const { t } = useTranslation(['matters']);
+  // Every area of the site, hidden ones too: older matters may be filed under them.
+  const areas = useMatterPracticeAreas().data ?? [];
+  const title = useAreaTitle();
   return (
     <div className="flex flex-col gap-3 lg:flex-row">
       <SearchForm
@@ -46,9 +46,9 @@ export function MatterFilters({ search, status, practiceArea, onChange }: Props)
         onChange={(event) => onChange({ practiceArea: event.target.value })}
       >
         <option value="">{t('admin.allAreas')}</option>
-        {matterPracticeAreas.map((value) => (
-          <option key={value} value={value}>
-            {t(matterPracticeAreaLabel(value))}
+        {areas.map((area) => (
+          <option key={area.id} value={area.id}>
+            {title(area.title)}
           </option>
         ))}
       </Select>

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   MATTER_PARTY_MAX,
   MATTER_TITLE_MAX,
-  matterPracticeAreaLabel,
-  matterPracticeAreas,
   matterPriorities,
   matterPriorityLabel,
+  type AdminMatter,
 } from '@lexbridge/shared/schemas/matters';
+import { useMatterPracticeAreas } from '../api/get-practice-areas';
+import { useAreaTitle } from '../use-area-title';
 import { FormField, FormInput } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -17,10 +18,31 @@ import type { useClientChoices } from '../../clients';
 
 type ClientChoices = ReturnType<typeof useClientChoices>;
 
+type Props = { clients: ClientChoices; matter?: AdminMatter };
+
+/**
+ * The practice areas to offer: the site's shown ones, and the one the matter has already (hidden
+ * on the site since, or from before the site's list), which it keeps.
+ */
+function useAreaOptions(matter?: AdminMatter) {
+  const areas = useMatterPracticeAreas().data ?? [];
+  const title = useAreaTitle();
+  const options = areas
+    .filter((area) => !area.hidden || area.id === matter?.practiceArea)
+    .map((area) => ({ id: area.id, label: title(area.title)! }));
+  if (matter?.practiceArea && !options.some((option) => option.id === matter.practiceArea))
+    options.push({
+      id: matter.practiceArea,
+      label: title(matter.practiceAreaTitle) ?? matter.practiceArea,
+    });
+  return options;
+}
+
 /** The fields of the New Matter and Edit dialogs. */
-export function MatterFormFields({ clients }: { clients: ClientChoices }) {
+export function MatterFormFields({ clients, matter }: Props) {
   const { t } = useTranslation(['matters', 'clients']);
   const { register } = useFormContext<MatterFormValues>();
+  const areas = useAreaOptions(matter);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
@@ -57,9 +79,9 @@ export function MatterFormFields({ clients }: { clients: ClientChoices }) {
       <FormField name="practiceArea" label={t('admin.form.practiceArea')}>
         <Select {...register('practiceArea')}>
           <option value="">{t('admin.form.noArea')}</option>
-          {matterPracticeAreas.map((area) => (
-            <option key={area} value={area}>
-              {t(matterPracticeAreaLabel(area))}
+          {areas.map((area) => (
+            <option key={area.id} value={area.id}>
+              {area.label}
             </option>
           ))}
         </Select>

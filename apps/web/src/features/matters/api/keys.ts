@@ -11,4 +11,5 @@ export const matterKeys = {
 export const adminMatterKeys = {
   all: ['admin', 'matters'] as const,
   list: (query: MatterListQuery) => [...adminMatterKeys.all, 'list', query] as const,
+  practiceAreas: ['admin', 'matters', 'practice-areas'] as const,
 };

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matterPracticeAreaLabel, type ClientMatter } from '@lexbridge/shared/schemas/matters';
+import type { ClientMatter } from '@lexbridge/shared/schemas/matters';
 import { Card } from '../../../components/ui/card';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useAreaTitle } from '../use-area-title';
 import { MatterBadges } from './MatterBadges';
 
 /**
@@ -20,6 +21,7 @@ export function MatterCard({
   heading?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation(['matters']);
+  const areaTitle = useAreaTitle();
   const format = useFormat();
   const dates = [
     matter.startDate && t('portal.card.started', { date: format.firmDate(matter.startDate) }),
@@ -32,8 +34,8 @@ export function MatterCard({
     <Card className="flex flex-col gap-3 p-5 sm:p-6" aria-label={matter.title} role="article">
       <Heading className="text-lg font-semibold text-navy-900">{title ?? matter.title}</Heading>
       <MatterBadges status={matter.status} priority={matter.priority} />
-      {matter.practiceArea && (
-        <p className="text-sm text-muted">{t(matterPracticeAreaLabel(matter.practiceArea))}</p>
+      {matter.practiceAreaTitle && (
+        <p className="text-sm text-muted">{areaTitle(matter.practiceAreaTitle)}</p>
       )}
       {dates.length > 0 && (
         <ul className="space-y-1 text-sm text-muted">

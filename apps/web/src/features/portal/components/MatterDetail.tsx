@@ -1,11 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  matterPracticeAreaLabel,
-  matterPriorityLabel,
-  matterStatusLabel,
-} from '@lexbridge/shared/schemas/matters';
+import { matterPriorityLabel, matterStatusLabel } from '@lexbridge/shared/schemas/matters';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingStatus } from '../../../components/ui/loading-status';
@@ -13,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { MatterAppointments } from '../../appointments';
-import { useMatter, MatterBadges } from '../../matters';
+import { useMatter, MatterBadges, useAreaTitle } from '../../matters';
 import { MatterDocumentsLink } from '../../documents';
 
 // Each term and its value in one div: the only wrapper a <dl> may hold.
@@ -41,6 +37,7 @@ function Field({
  */
 export function MatterDetail({ id, backTo }: { id: string; backTo: string }) {
   const { t } = useTranslation(['matters', 'appointments', 'invoices']);
+  const areaTitle = useAreaTitle();
   const [showAppointments, setShowAppointments] = useState(false);
   const format = useFormat();
   const describeError = useErrorMessage();
@@ -81,9 +78,7 @@ export function MatterDetail({ id, backTo }: { id: string; backTo: string }) {
         <Field label={t('portal.detail.status')}>{t(matterStatusLabel(matter.status))}</Field>
         <Field label={t('portal.detail.priority')}>{t(matterPriorityLabel(matter.priority))}</Field>
         <Field label={t('portal.detail.practiceArea')}>
-          {matter.practiceArea
-            ? t(matterPracticeAreaLabel(matter.practiceArea))
-            : t('portal.detail.notSet')}
+          {areaTitle(matter.practiceAreaTitle) ?? t('portal.detail.notSet')}
         </Field>
         <Field label={t('portal.detail.startDate')}>{date(matter.startDate)}</Field>
         <Field label={t('portal.detail.dueDate')}>{date(matter.dueDate)}</Field>

@@ -8,6 +8,7 @@ const lease = clientMatter(1, {
   title: 'Office lease',
   description: 'Review of the lease in Limassol.',
   practiceArea: 'real-estate-law',
+  practiceAreaTitle: { en: 'Real Estate Law', el: 'Δίκαιο Ακινήτων' },
   startDate: '2026-03-04',
   dueDate: '2026-06-30',
 });
