@@ -8,6 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import { paymentsModeQueryKey } from '@lexbridge/shared/schemas/payments';
+import { kcLawSiteSeed } from '@lexbridge/shared/firm/site-seed';
+import { localizeSite } from '@lexbridge/shared/site/localize';
+import { siteQueryKey } from '@lexbridge/shared/site/query-key';
 import { render as renderOnServer } from '../entry-server';
 import { allCatalogs } from '../lib/i18n/all-catalogs';
 import { createI18n } from '../lib/i18n/create-i18n';
@@ -47,7 +50,10 @@ async function openServerRenderedHome(language: Language) {
   window.history.replaceState(null, '', language === 'en' ? '/' : `/${language}`);
   const { html, state } = await renderOnServer(
     window.location.href,
-    [{ queryKey: paymentsModeQueryKey, data: { testMode: false } }],
+    [
+      { queryKey: paymentsModeQueryKey, data: { testMode: false } },
+      { queryKey: siteQueryKey(language), data: localizeSite(kcLawSiteSeed, language) },
+    ],
     language,
   );
   const container = document.createElement('div');
@@ -78,6 +84,19 @@ async function openServerRenderedHome(language: Language) {
 
 /** The texts of the Greek catalogs, as the page should show them. */
 const greek = createTestI18n('el').t;
+const greekSite = kcLawSiteSeed.home;
+
+/** The API: the published site (the seed) in the language asked for; no one signed in. */
+const serveSite = () =>
+  mockFetch((url) => {
+    const language = /^\/api\/site\?language=(en|el)$/.exec(url)?.[1] as Language | undefined;
+    return language
+      ? {
+          status: 200,
+          body: { version: 1, publishedAt: '', site: localizeSite(kcLawSiteSeed, language) },
+        }
+      : signedOut;
+  });
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -86,7 +105,7 @@ afterEach(() => {
 
 describe('catalogs in the browser', () => {
   it("hydrates the server's page with its one language's catalogs, never showing a key", async () => {
-    mockFetch(() => signedOut);
+    serveSite();
     const errors = vi.spyOn(console, 'error');
     const { state, i18n, shown } = await openServerRenderedHome('el');
 
@@ -94,7 +113,7 @@ describe('catalogs in the browser', () => {
     expect(Object.keys(state.i18n.resources)).toEqual(['el']);
     expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
     expect(
-      screen.getByRole('heading', { level: 1, name: greek('home:hero.title') }),
+      screen.getByRole('heading', { level: 1, name: greekSite.hero.title.el }),
     ).toBeInTheDocument();
     shown.stop();
     const keys = new Set(
@@ -105,7 +124,7 @@ describe('catalogs in the browser', () => {
   });
 
   it('switching language fetches the other catalogs and shows the whole page in it', async () => {
-    mockFetch(() => signedOut);
+    serveSite();
     const { i18n } = await openServerRenderedHome('en');
     expect(i18n.hasResourceBundle('el', 'home')).toBe(false);
 
@@ -114,12 +133,12 @@ describe('catalogs in the browser', () => {
     await user.click(within(header).getByRole('link', { name: /^EL/ }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: greek('home:hero.title') }),
+      await screen.findByRole('heading', { level: 1, name: greekSite.hero.title.el }),
     ).toBeInTheDocument();
     expect(i18n.hasResourceBundle('el', 'home')).toBe(true);
     // Sections that kept the server's English HTML now show Greek, and so does the footer.
     expect(
-      await screen.findByRole('heading', { level: 2, name: greek('home:about.title') }),
+      await screen.findByRole('heading', { level: 2, name: greekSite.about.title.el }),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('contentinfo')).getByText(greek('common:footer.quickLinksTitle')),

@@ -20,7 +20,7 @@ describe('language URLs', () => {
   it('finds public pages in both languages, private pages only at their one URL', () => {
     expect(findAppRoute('/el')?.id).toBe('home');
     expect(findAppRoute('/el/')?.id).toBe('home');
-    expect(findAppRoute('/el/corporate-law')?.id).toBe('practice-area-corporate-law');
+    expect(findAppRoute('/el/corporate-law')?.id).toBe('practice-area');
     expect(findAppRoute('/el/articles/company-law-update')?.id).toBe('article');
     expect(findAppRoute('/el/admin')).toBeUndefined();
     expect(findAppRoute('/el/client-portal')).toBeUndefined();

@@ -1,5 +1,4 @@
 import type { MessageKey, PageKey } from '../i18n/message';
-import { practiceAreas } from '../firm/practice-areas';
 
 /** Who may open a page: anyone, a signed-in user, or an administrator. */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
@@ -71,6 +70,8 @@ export type RouteEntry = {
 
 const ARTICLE_SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const UUID = '[0-9a-f-]{36}';
+/** A practice area's slug (packages/shared/src/site/practice-areas.ts SITE_SLUG). */
+const PRACTICE_AREA_SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 /** Account ids (Better Auth): letters, digits, '-' and '_'. */
 const CLIENT_ID = '[A-Za-z0-9_-]{1,100}';
 
@@ -88,15 +89,6 @@ export const routeManifest: readonly RouteEntry[] = [
     headTitle: 'pages:home.headTitle',
     description: 'pages:home.description',
   },
-  ...practiceAreas.map((area): RouteEntry => ({
-    id: `practice-area-${area.slug}`,
-    path: `/${area.slug}`,
-    page: 'practice-areas/pages/PracticeAreaPage',
-    props: { slug: area.slug },
-    ...indexedPage,
-    title: `practiceAreas:${area.slug}.title` as const,
-    description: 'pages:practice-area.description',
-  })),
   {
     id: 'news',
     path: '/news',
@@ -404,5 +396,15 @@ export const routeManifest: readonly RouteEntry[] = [
     ...adminPage,
     title: 'pages:admin-outbox.title',
     adminNav: { label: 'pages:admin-outbox.adminNav', icon: 'outbox' },
+  },
+  // Last: any other one-segment path may be one of the firm's practice areas (its content's
+  // slugs). The server answers 200 for a shown area, 301 for an area's former slug and 404 else.
+  {
+    id: 'practice-area',
+    path: '/:practiceArea',
+    params: { practiceArea: PRACTICE_AREA_SLUG },
+    page: 'practice-areas/pages/PracticeAreaPage',
+    ...indexedPage,
+    title: 'pages:practice-area.title',
   },
 ];

@@ -6,11 +6,12 @@ import {
   publicPathsUnderPrivatePrefixes,
   sitemapPaths,
 } from '@lexbridge/shared/routes';
-import { languages, localizePath } from '@lexbridge/shared/i18n/languages';
+import { defaultLanguage, languages, localizePath } from '@lexbridge/shared/i18n/languages';
 import { languageAlternates } from '../../platform/i18n/alternates';
 import { listPublishedArticleDates } from './articles-service';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 import { contentPolicy } from './policy';
+import { siteFor } from '../site';
 
 const inEveryLanguage = (path: string) => languages.map((language) => localizePath(path, language));
 
@@ -54,6 +55,8 @@ export async function sitemapRoutes(app: FastifyInstance) {
     const articleDates = await listPublishedArticleDates(db);
     const entries = [
       ...sitemapPaths.flatMap((path) => urlEntries(path)),
+      // The published site's shown practice areas (hidden ones are not in its public view).
+      ...siteFor(app, defaultLanguage).practiceAreas.flatMap((area) => urlEntries(`/${area.slug}`)),
       ...articleDates.flatMap(({ slug, updatedAt }) => urlEntries(articlePath(slug), updatedAt)),
     ];
     const xml = [

@@ -1,4 +1,3 @@
-import { firm } from '@lexbridge/shared/firm/firm';
 import {
   articleQueryKey,
   inLanguage,
@@ -44,7 +43,7 @@ export async function newsPage(
 }
 
 /** /articles/{slug}: the article with its own head and JSON-LD, or an honest 404. */
-export const articlePage: PageResolver = async ({ db, publicUrl, t }, url, path) => {
+export const articlePage: PageResolver = async ({ db, publicUrl, t, site }, url, path) => {
   const match = ARTICLE_PATH.exec(path);
   if (!match) return null;
   const slug = decodeURIComponent(match[1]!);
@@ -54,10 +53,13 @@ export const articlePage: PageResolver = async ({ db, publicUrl, t }, url, path)
   return {
     status: 200,
     head: {
-      meta: { title: `${article.title} | ${firm.name}`, description: article.summary },
+      meta: {
+        title: t('pages:titleWithFirm', { title: article.title, firm: site.identity.name.text }),
+        description: article.summary,
+      },
       canonicalUrl,
       ogType: 'article',
-      jsonLd: [articleJsonLd(article, canonicalUrl)],
+      jsonLd: [articleJsonLd(article, canonicalUrl, site.identity.name.text)],
     },
     prefetched: [{ queryKey: articleQueryKey(slug), data: article }],
     render: true,

@@ -28,7 +28,11 @@ describe('renderHead', () => {
       publishedAt: '2026-03-04T10:00:00Z',
       updatedAt: '2026-03-05T10:00:00Z',
     };
-    const head = renderHead({ meta, canonicalUrl: 'u', jsonLd: [articleJsonLd(article, 'u')] });
+    const head = renderHead({
+      meta,
+      canonicalUrl: 'u',
+      jsonLd: [articleJsonLd(article, 'u', 'KC Law')],
+    });
     expect(head.match(/<\/script>/g)).toHaveLength(1);
     const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(head)![1]!;
     expect(JSON.parse(json)).toMatchObject({

@@ -1,4 +1,3 @@
-import { firm } from '@lexbridge/shared/firm/firm';
 import type { PageMeta } from '@lexbridge/shared/seo';
 
 const escapeHtml = (text: string) =>
@@ -14,6 +13,8 @@ export type HeadInput = {
   alternates?: Record<string, string>;
   ogType?: 'website' | 'article';
   jsonLd?: object[];
+  /** The firm's name (Open Graph's site name); the page responder adds it from the site. */
+  siteName?: string;
 };
 
 /** Title, description, canonical link, Open Graph/Twitter tags and JSON-LD for a page's <head>. */
@@ -23,6 +24,7 @@ export function renderHead({
   alternates = {},
   ogType = 'website',
   jsonLd = [],
+  siteName = '',
 }: HeadInput): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
@@ -37,7 +39,7 @@ export function renderHead({
       ([hreflang, href]) =>
         `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
     ),
-    `<meta property="og:site_name" content="${escapeHtml(firm.name)}" />`,
+    ...(siteName ? [`<meta property="og:site_name" content="${escapeHtml(siteName)}" />`] : []),
     `<meta property="og:type" content="${ogType}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,

@@ -7,6 +7,8 @@ import { articlePage, homeNews, newsPage } from './article-pages';
 import type { HeadInput } from './head';
 import { legalServiceJsonLd } from './json-ld';
 import { notFoundPageData } from './not-found-page';
+import { practiceAreaPage } from './practice-area-page';
+import { firmValues } from './site-values';
 
 export type PrefetchedQuery = { queryKey: readonly unknown[]; data: unknown };
 
@@ -17,6 +19,8 @@ export type PageData = {
   prefetched: PrefetchedQuery[];
   /** False for a 404 (e.g. an unknown article): the shell is sent and the browser shows the 404 page. */
   render: boolean;
+  /** The page now lives at this path (without language prefix): answered with `status`, a 301. */
+  redirectTo?: string;
 };
 
 /**
@@ -53,8 +57,16 @@ const staticPageData: Record<
   '/news': newsPage,
 };
 
+/** The home page's head: the firm's own title and description, and its LegalService data. */
+const homeHead = ({ site, publicUrl }: PageContext, canonicalUrl: string): HeadInput => ({
+  meta: { title: site.seo.homeTitle.text, description: site.seo.homeDescription.text },
+  canonicalUrl,
+  jsonLd: [legalServiceJsonLd(site, publicUrl)],
+});
+
 const staticPages: PageResolver = async (context, url, path) => {
-  const meta = staticPageMeta(path, context.t);
+  const { site } = context;
+  const meta = staticPageMeta(path, context.t, firmValues(site));
   if (!meta) return null;
   const { publicUrl } = context;
   const canonicalUrl = `${publicUrl}${url.pathname}`;
@@ -63,13 +75,13 @@ const staticPages: PageResolver = async (context, url, path) => {
   if (!prefetched) return notFoundPageData(context.t, canonicalUrl);
   return {
     status: 200,
-    head: { meta, canonicalUrl, jsonLd: path === '/' ? [legalServiceJsonLd(publicUrl)] : [] },
+    head: path === '/' ? homeHead(context, canonicalUrl) : { meta, canonicalUrl },
     prefetched,
     render: true,
   };
 };
 
-const resolvers: PageResolver[] = [staticPages, articlePage];
+const resolvers: PageResolver[] = [staticPages, articlePage, practiceAreaPage];
 
 /** The data of a server-rendered page at `url`, or null when the path is not one. */
 export async function resolvePage(

@@ -176,7 +176,7 @@ describe('page responder', () => {
     expect(news.html).toMatch(/href="\/assets\/news\.js" \/>\s*<\/head>/);
     const portal = await get(respond, '/client-portal');
     expect(portal.html).toMatch(/href="\/assets\/[\w-]+\.js" \/>\s*<\/head>/);
-    const unknown = await get(respond, '/no-such-page');
+    const unknown = await get(respond, '/no/such/page');
     expect(unknown.html).not.toContain('modulepreload');
   });
 });

@@ -108,7 +108,15 @@ export function createPageResponder(
         : null;
     if (!page) return { status: 200, html: shell, vary };
     const alternates = route.indexable ? languageAlternates(publicUrl, path) : {};
-    const document = withHead(shell, renderHead({ ...page.head, alternates }));
+    if (page.redirectTo)
+      return {
+        status: page.status,
+        html: '',
+        location: localizePath(page.redirectTo, language) + url.search,
+        vary,
+      };
+    const siteName = site.identity.name.text;
+    const document = withHead(shell, renderHead({ ...page.head, alternates, siteName }));
     if (!page.render) return { status: page.status, html: document, vary };
     try {
       // Every rendered page says whether payments are in test mode, so its HTML carries the notice.

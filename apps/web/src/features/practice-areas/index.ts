@@ -4,4 +4,4 @@
  * the route manifest loads them lazily, so importing this module never pulls a page into a bundle,
  * and apps/web/package.json declares only CSS as side effects, so a bundle keeps only what it uses.
  */
-export { practiceIcons } from './practice-icons';
+export {};
