@@ -21,7 +21,7 @@ async function inGreek(page: Page) {
   });
 }
 
-test('an admin renames the firm, changes a price, hides the testimonials, publishes and restores', async ({
+test('an admin renames the firm, changes a price, hides the testimonials, adds a practice area, publishes and restores', async ({
   page,
 }) => {
   // A large form: each accessibility check reads every field of the open tab.
@@ -30,6 +30,7 @@ test('an admin renames the firm, changes a price, hides the testimonials, publis
   const before = await liveSite(page);
   const initialPrice = before.consultationTypes.find((type) => type.id === 'initial')!.priceCents;
   const newName = `Nicolaou Law ${Date.now() % 100_000}`;
+  const slug = `maritime-law-${Date.now() % 100_000}`;
 
   await page.goto('/admin');
   await page
@@ -57,6 +58,20 @@ test('an admin renames the firm, changes a price, hides the testimonials, publis
   await testimonials.uncheck();
   await expectNoA11yViolations(page);
 
+  // A new practice area with its Greek page, shown at once.
+  await page.getByRole('tab', { name: 'Practice areas' }).click();
+  await page.getByRole('button', { name: 'Add a practice area' }).click();
+  const area = page.locator('details[open]').last();
+  await area.getByLabel('Page address').fill(slug);
+  await area.getByLabel('Hidden from the site').uncheck();
+  await area.getByLabel('Title, English').fill('Maritime Law');
+  await area.getByLabel('Title, Greek').fill('Ναυτικό Δίκαιο');
+  await area.getByLabel('Card text, English').fill('Ships, crews and cargo.');
+  await area.getByLabel('Card text, Greek').fill('Πλοία, πληρώματα και φορτία.');
+  await area.getByLabel('Page content, English').fill('We advise shipowners.');
+  await area.getByLabel('Page content, Greek').fill('Συμβουλεύουμε πλοιοκτήτες.');
+  await expectNoA11yViolations(page);
+
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/^Published as version \d+$/)).toBeVisible();
   await expect(page.getByText('Draft is live')).toBeVisible();
@@ -70,6 +85,9 @@ test('an admin renames the firm, changes a price, hides the testimonials, publis
   );
   expect(after.home.sections).not.toContain('testimonials');
   expect(before.home.sections).toContain('testimonials');
+  const greekArea = (await liveSite(page, 'el')).practiceAreas.find((item) => item.slug === slug);
+  expect(greekArea?.title).toEqual({ text: 'Ναυτικό Δίκαιο' });
+  expect(greekArea?.content).toEqual({ text: 'Συμβουλεύουμε πλοιοκτήτες.' });
 
   // The version before is in the list; restoring it (confirmed) puts the firm's site back.
   await page.getByRole('tab', { name: 'Versions' }).click();
@@ -89,6 +107,9 @@ test('an admin renames the firm, changes a price, hides the testimonials, publis
   expect(restored.identity.name.text).toBe(before.identity.name.text);
   expect(restored.home.sections).toEqual(before.home.sections);
   expect(restored.consultationTypes).toEqual(before.consultationTypes);
+  expect(restored.practiceAreas.map((item) => item.slug)).toEqual(
+    before.practiceAreas.map((item) => item.slug),
+  );
   await page.getByRole('tab', { name: 'Identity' }).click();
   await expect(page.getByLabel('Firm name, English')).toHaveValue(before.identity.name.text);
 });

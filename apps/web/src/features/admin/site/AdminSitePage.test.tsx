@@ -233,6 +233,36 @@ describe('the site editor', () => {
     );
   });
 
+  it("shows the server's refusal at the field it names, on that field's tab", async () => {
+    const refusal = 'This number is on the blocked list.';
+    serve(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: refusal,
+          fields: { 'content.consultationTypes.1.priceCents': refusal },
+        },
+      },
+    }));
+    const user = userEvent.setup();
+    renderApp('/admin/site');
+    await user.type(await screen.findByLabelText('Phone'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Consultations' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    expect(await screen.findByText('Failed to save the draft')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: kcLawSiteSeed.consultationTypes[1]!.name.en });
+    const price = within(card).getByLabelText('Price');
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(within(card).getByText(refusal)).toBeVisible();
+  });
+
   it('speaks Greek: tabs, fields, and the sections to show or hide', async () => {
     serve();
     const user = userEvent.setup();
