@@ -10,6 +10,7 @@ import { recordAudit } from '../security';
 import { draftChanged, readDraft } from './draft-service';
 import type { Editor } from './editors';
 import type { PublishedSite } from './live-version';
+import { keepPreviousSlugs } from './previous-slugs';
 import { SITE_PUBLISHED_TOPIC } from './topics';
 
 /** How many published versions are kept (the live one included). */
@@ -22,6 +23,37 @@ async function lockDraft(tx: DbOrTx, basedOn: number) {
   const [draft] = await tx.select().from(siteDraft).where(eq(siteDraft.id, 1)).for('update');
   if (!draft || draft.revision !== basedOn) throw draftChanged();
   return draft;
+}
+
+async function liveContent(tx: DbOrTx): Promise<SiteContent | null> {
+  const [live] = await tx
+    .select({ content: siteVersions.content })
+    .from(siteVersions)
+    .orderBy(desc(siteVersions.id))
+    .limit(1);
+  const parsed = siteContentSchema.safeParse(live?.content);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The draft as it goes live: practice areas that changed their slug keep the old ones as
+ * previous slugs (see keepPreviousSlugs). The draft takes them too, so the editor sees them and
+ * the next publish does not drop them.
+ */
+async function withPreviousSlugs(tx: DbOrTx, draft: SiteContent, editor: Editor) {
+  const content = keepPreviousSlugs(await liveContent(tx), draft);
+  if (JSON.stringify(content) === JSON.stringify(draft)) return draft;
+  await tx
+    .update(siteDraft)
+    .set({
+      content,
+      revision: sql`${siteDraft.revision} + 1`,
+      updatedAt: sql`now()`,
+      updatedById: editor.id,
+      updatedByName: editor.name,
+    })
+    .where(eq(siteDraft.id, 1));
+  return content;
 }
 
 async function liveContentEquals(tx: DbOrTx, content: SiteContent) {
@@ -73,9 +105,10 @@ export function publishDraft(db: Db, basedOn: number, editor: Editor): Promise<P
     const draft = await lockDraft(tx, basedOn);
     const parsed = siteContentSchema.safeParse(draft.content);
     if (!parsed.success) throw conflict(msg('errors:site.draftInvalid'), 'SITE_DRAFT_INVALID');
-    const published = (await liveContentEquals(tx, parsed.data))
+    const content = await withPreviousSlugs(tx, parsed.data, editor);
+    const published = (await liveContentEquals(tx, content))
       ? null
-      : await publishVersion(tx, parsed.data, editor, null);
+      : await publishVersion(tx, content, editor, null);
     return { draft: await readDraft(tx), published };
   });
 }

@@ -1,6 +1,11 @@
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { Language } from '@lexbridge/shared/i18n/languages';
+import { localizeSite } from '@lexbridge/shared/site/localize';
+import type { SiteContent } from '@lexbridge/shared/site/schema';
 import { translator } from '../i18n/translator';
+
+/** Where the firm's published site is read from (set once the site is loaded). */
+export type SiteSource = () => SiteContent;
 
 /** How the firm's e-mails look and whom a reply reaches, in one recipient's language. */
 export type MailBranding = {
@@ -17,11 +22,25 @@ export type MailBranding = {
 };
 
 /**
- * The one place every e-mail takes the firm's identity from: the HTML part's header and footer and
- * the Reply-To. Today it reads the firm's constants (the address from the translation catalogs,
- * which hold it in each language); when the firm edits these in the admin, only this changes.
+ * The one place every e-mail takes the firm's identity from: the HTML part's header and footer,
+ * the From name and the Reply-To. It is the published site's identity (Admin -> Site), in the
+ * recipient's language; before the site is loaded (start-up), the seed firm's constants.
  */
-export function mailBranding(language: Language): MailBranding {
+export function mailBranding(language: Language, site?: SiteSource | null): MailBranding {
+  if (site) {
+    const { identity } = localizeSite(site(), language);
+    const { street, city, postalCode, countryName } = identity.address;
+    return {
+      name: identity.name.text,
+      // Relative asset paths cannot be shown by a mail reader; an absolute logo URL needs the
+      // site's public address, which the mailer does not know yet: the header shows the name.
+      logoUrl: null,
+      brandColor: identity.brandColor,
+      address: [street.text, `${postalCode} ${city.text}`.trim(), countryName].join(', '),
+      phone: identity.phone,
+      contactEmail: identity.email,
+    };
+  }
   const t = translator(language);
   const city = `${firm.address.postalCode} ${t('firm:identity.city')}`;
   return {

@@ -4,7 +4,7 @@ import type { Transporter } from 'nodemailer';
 import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
-import { mailBranding } from './branding';
+import { mailBranding, type SiteSource } from './branding';
 
 /** Seconds to wait after the 1st, 2nd, ... failed attempt; after the last one the mail fails. */
 export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1800];
@@ -36,8 +36,11 @@ export function createMailDelivery(options: {
   log: FastifyBaseLogger;
   transport: Transporter;
   from: string;
+  /** The published site, once loaded: its firm name is the From name, its address the Reply-To. */
+  site: () => SiteSource | null;
 }) {
-  const { db, log, transport, from } = options;
+  const { db, log, transport, from, site } = options;
+  const fromAddress = from.match(/<([^>]+)>\s*$/)?.[1] ?? from;
   let running: Promise<void> | null = null;
   let requested = false;
   let stopped = false;
@@ -66,9 +69,10 @@ export function createMailDelivery(options: {
   async function deliver(row: OutboxRow) {
     try {
       // Replies reach the firm's contact address, never the sender address (often no-reply@).
-      const firm = mailBranding(defaultLanguage);
+      const firm = mailBranding(defaultLanguage, site());
       await transport.sendMail({
-        from,
+        // MAIL_FROM's address with the firm's name as the site has it now.
+        from: site() ? { name: firm.name, address: fromAddress } : from,
         replyTo: { name: firm.name, address: firm.contactEmail },
         to: row.to,
         subject: row.subject,

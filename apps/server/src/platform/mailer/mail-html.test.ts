@@ -74,7 +74,7 @@ describe('the mails the site sends, as a mail program reads them', () => {
         name: HOSTILE_NAME,
         email: 'visitor@example.com',
         phone: '',
-        practiceArea: 'Real Estate Law',
+        practiceArea: 'real-estate-law',
         preferredContact: 'call',
         message,
       },

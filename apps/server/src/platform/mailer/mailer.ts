@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import type { Language } from '@lexbridge/shared/i18n/languages';
-import { mailBranding } from './branding';
+import { mailBranding, type SiteSource } from './branding';
 import { createMailDelivery, type MailWorkerHealth } from './delivery';
 import { renderMailHtml } from './html/layout';
 
@@ -38,6 +38,8 @@ export type Mailer = {
   close(): Promise<void>;
   /** The delivery worker's state (`off` without SMTP: nothing to deliver, nothing to fail). */
   workerHealth(now?: number): MailWorkerHealth;
+  /** From now on, mails wear the published site's identity (the site feature calls it on load). */
+  brandWith(site: SiteSource): void;
 };
 
 const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
@@ -66,12 +68,14 @@ export function createMailer(options: {
   logLinks: boolean;
 }): Mailer {
   const { db, log, smtpUrl, from, logLinks } = options;
+  let site: SiteSource | null = null;
   const delivery = smtpUrl
     ? createMailDelivery({
         db,
         log,
         transport: nodemailer.createTransport(withTimeouts(smtpUrl)),
         from,
+        site: () => site,
       })
     : undefined;
 
@@ -81,7 +85,7 @@ export function createMailer(options: {
       const { language, ...mail } = message;
       await (tx ?? db).insert(emailOutbox).values({
         ...mail,
-        html: renderMailHtml(message, mailBranding(language)),
+        html: renderMailHtml(message, mailBranding(language, site)),
         status: delivery ? 'pending' : 'stored',
         nextAttemptAt: delivery ? sql`now()` : null,
       });
@@ -104,5 +108,8 @@ export function createMailer(options: {
     deliverDue: () => delivery?.deliverDue() ?? Promise.resolve(),
     close: () => delivery?.close() ?? Promise.resolve(),
     workerHealth: (now) => delivery?.health(now) ?? { state: 'off' },
+    brandWith(source) {
+      site = source;
+    },
   };
 }
