@@ -1,4 +1,5 @@
 import { expectNoA11yViolations } from '../fixtures/a11y';
+import { kcLawSiteSeed } from '@lexbridge/shared/firm/site-seed';
 import { greek } from '../fixtures/catalogs';
 import { expect, test } from '../fixtures/test-data/test';
 import { gotoHydrated } from '../fixtures/hydration';
@@ -30,7 +31,9 @@ test('a visitor switches the home page to Greek and the site remembers it', asyn
   await expect(page).toHaveURL(/\/el$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
   await expect(
-    page.locator('#home').getByRole('heading', { level: 1, name: greek('home:hero.title') }),
+    page
+      .locator('#home')
+      .getByRole('heading', { level: 1, name: kcLawSiteSeed.home.hero.title.el }),
   ).toBeVisible();
   const nav = header.getByRole('navigation', { name: greek('common:nav.main') });
   await expect(nav.getByRole('link', { name: greek('common:nav.services') })).toHaveAttribute(

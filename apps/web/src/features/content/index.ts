@@ -5,4 +5,3 @@
  * and apps/web/package.json declares only CSS as side effects, so a bundle keeps only what it uses.
  */
 export { NewsSection } from './components/NewsSection';
-export { MarkupContent } from './components/MarkupContent';

@@ -6,7 +6,7 @@ import type { ArticleInput } from '@lexbridge/shared/schemas/articles';
 import { Form, FormInput, FormSubmit } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { useServerForm } from '../../../lib/use-server-form';
-import { MarkupContent } from '../components/MarkupContent';
+import { MarkupContent } from '../../../components/markup/MarkupContent';
 import { articleFormSchema, toArticleInput, type ArticleFormValues } from './article-form-values';
 import {
   CategoryField,

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticle } from '../api/get-article';
 import { articleLanguage, LanguageBadge, useForeignLanguage } from '../components/ArticleLanguage';
 import { CategoryBadge } from '../components/CategoryBadge';
-import { MarkupContent } from '../components/MarkupContent';
+import { MarkupContent } from '../../../components/markup/MarkupContent';
 import { BackLink } from '../../../components/ui/back-link';
 
 /**

@@ -8,7 +8,7 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ScheduleConsultationButton } from '../../booking';
-import { MarkupContent } from '../../content';
+import { MarkupContent } from '../../../components/markup/MarkupContent';
 import { NotFoundPage } from '../../not-found';
 import { SiteText, siteIcons, useSite } from '../../site';
 

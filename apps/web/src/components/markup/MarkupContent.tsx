@@ -1,3 +1,4 @@
+// The article markup, drawn: articles, their editor's preview and the practice area pages use it.
 import type { ReactElement } from 'react';
 import { parseMarkup, type MarkupBlock } from '@lexbridge/shared/articles/markup';
 
