@@ -21,7 +21,9 @@ const draft = (revision: number, change?: (content: SiteDraftResponse['content']
 type Answer = { status: number; body?: unknown };
 
 /** The admin's session, the draft (revision 7) and what a PUT answers (the saved draft by default). */
-function serve(put?: (body: { basedOn: number; content: SiteDraftResponse['content'] }) => Answer) {
+function serve(
+  put?: (body: { basedOn: number; content: SiteDraftResponse['content'] }) => Answer | undefined,
+) {
   let current: SiteDraftResponse = draft(7);
   const fetch = mockFetch((url, init) => {
     if (url === '/api/me') return session('admin@kclaw.test', true);
@@ -138,16 +140,21 @@ describe('the site editor', () => {
   });
 
   it('says when another administrator saved meanwhile, and reloads their version on request', async () => {
-    const server = serve(() => ({
-      status: 409,
-      body: {
-        error: {
-          code: 'SITE_DRAFT_CHANGED',
-          message:
-            'Someone else changed the site meanwhile. Reload to see their changes, then make yours again.',
-        },
-      },
-    }));
+    let refuse = true;
+    const server = serve(() =>
+      refuse
+        ? {
+            status: 409,
+            body: {
+              error: {
+                code: 'SITE_DRAFT_CHANGED',
+                message:
+                  'Someone else changed the site meanwhile. Reload to see their changes, then make yours again.',
+              },
+            },
+          }
+        : undefined,
+    );
     const user = userEvent.setup();
     renderApp('/admin/site');
     const name = await screen.findByLabelText('Firm name, English');
@@ -167,6 +174,14 @@ describe('the site editor', () => {
       expect(screen.getByLabelText('Firm name, English')).toHaveValue('Their Firm'),
     );
     expect(screen.queryByText(/after you opened it/)).not.toBeInTheDocument();
+
+    // Saving now is based on their revision.
+    refuse = false;
+    await user.type(screen.getByLabelText('Firm name, English'), ' & Co');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(server.puts()).toHaveLength(2));
+    expect(server.sent()).toMatchObject({ basedOn: 8 });
+    expect(server.sent().content.identity.name.en).toBe('Their Firm & Co');
   });
 
   it('hides a home section and adds a practice area with a new stable id, hidden until published', async () => {

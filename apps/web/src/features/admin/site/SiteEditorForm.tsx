@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SiteDraftResponse } from '@lexbridge/shared/schemas/site';
@@ -31,6 +31,13 @@ const isDraftChanged = (error: unknown) =>
 export function SiteEditorForm({ draft }: { draft: SiteDraftResponse }) {
   const { t } = useTranslation('siteEditor');
   const form = useForm<SiteFormValues>({ defaultValues: toFormValues(draft.content) });
+  // The revision the form shows, changed only when the form is reset to a draft: a refetch in
+  // the background must not make a save overwrite a draft these edits never saw.
+  const shown = useRef(draft.revision);
+  const show = (next: SiteDraftResponse) => {
+    shown.current = next.revision;
+    form.reset(toFormValues(next.content));
+  };
   const { tab, open } = useTabParam(siteEditorTabs);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [conflict, setConflict] = useState(false);
@@ -76,8 +83,8 @@ export function SiteEditorForm({ draft }: { draft: SiteDraftResponse }) {
       return null;
     }
     try {
-      const saved = await saveDraft.mutateAsync({ basedOn: draft.revision, content });
-      form.reset(toFormValues(saved.content));
+      const saved = await saveDraft.mutateAsync({ basedOn: shown.current, content });
+      show(saved);
       toast.success(t('saved'));
       return saved;
     } catch (error) {
@@ -92,6 +99,7 @@ export function SiteEditorForm({ draft }: { draft: SiteDraftResponse }) {
     if (basedOn === undefined) return;
     try {
       const published = await publish.mutateAsync(basedOn);
+      shown.current = published.revision;
       toast.success(t('published', { version: published.published.version }));
     } catch (error) {
       fail(error, 'publishFailed');
@@ -100,8 +108,7 @@ export function SiteEditorForm({ draft }: { draft: SiteDraftResponse }) {
 
   const restoreVersion = async (id: number) => {
     try {
-      const restored = await restore.mutateAsync({ id, basedOn: draft.revision });
-      form.reset(toFormValues(restored.content));
+      show(await restore.mutateAsync({ id, basedOn: shown.current }));
       setProblems([]);
       toast.success(t('versions.restored', { version: id }));
     } catch (error) {
@@ -113,7 +120,7 @@ export function SiteEditorForm({ draft }: { draft: SiteDraftResponse }) {
   const reload = async () => {
     const latest = await query.refetch();
     if (!latest.data) return;
-    form.reset(toFormValues(latest.data.content));
+    show(latest.data);
     setConflict(false);
     setProblems([]);
   };
