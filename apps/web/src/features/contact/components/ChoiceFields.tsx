@@ -1,28 +1,27 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  contactPracticeAreaChoices,
-  preferredContactOptions,
-} from '@lexbridge/shared/firm/contact';
+import { preferredContactOptions } from '@lexbridge/shared/firm/contact';
 import type { ContactRequestInput } from '@lexbridge/shared/schemas/contact';
 import { FormField, FormFieldset } from '../../../components/ui/form';
 import { Select } from '../../../components/ui/select';
+import { useSite } from '../../site';
 
 /**
- * Practice area (native select) and preferred contact (radio buttons in a fieldset). The values
- * sent are the same in every language; only the labels are translated.
+ * Practice area (native select: the firm's shown practice areas) and preferred contact (radio
+ * buttons in a fieldset). The values sent are the areas' ids, the same in every language.
  */
 export function ChoiceFields() {
   const { t } = useTranslation('contact');
   const { register } = useFormContext<ContactRequestInput>();
+  const areas = useSite()?.practiceAreas ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField name="practiceArea" id="contact-area" label={t('form.practiceArea')}>
         <Select {...register('practiceArea')}>
           <option value="">{t('form.choosePracticeArea')}</option>
-          {contactPracticeAreaChoices.map((area) => (
-            <option key={area.value} value={area.value}>
-              {t(`areas.${area.id}`)}
+          {areas.map((area) => (
+            <option key={area.id} value={area.id} lang={area.title.lang}>
+              {area.title.text}
             </option>
           ))}
         </Select>
