@@ -49,7 +49,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /site-editor\.spec\.ts/,
+    },
+    // The firm's site is one for the whole server: the specs that publish it run after every other
+    // spec has finished, so none of those sees a renamed firm or a changed price mid-test.
+    {
+      name: 'site publishing',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /site-editor\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx e2e/fixtures/test-data/fresh-database.ts && npm run serve`,
     cwd: '..',

@@ -1,53 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
+import { futureDay, showDay } from '../fixtures/booking-calendar';
 import { signInAsAdminViaApi } from '../fixtures/users';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A weekday (1 = Monday) some weeks ahead, as yyyy-MM-dd plus the calendar's day-button name. */
-function futureDay(weeksAhead: number, weekday: number) {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + weeksAhead * 7);
-  while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
-  const day = date.getUTCDate();
-  const suffix = [11, 12, 13].includes(day % 100)
-    ? 'th'
-    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
-  return {
-    iso: date.toISOString().slice(0, 10),
-    label: new RegExp(`${MONTHS[date.getUTCMonth()]} ${day}${suffix}, ${date.getUTCFullYear()}`),
-  };
-}
 
 async function openBooking(page: Page, button = 'Book Initial Consultation') {
   await page.goto('/#pricing');
   await page.getByRole('button', { name: button }).click();
   return page.getByRole('dialog');
-}
-
-async function showDay(page: Page, label: RegExp) {
-  const dialog = page.getByRole('dialog');
-  for (
-    let i = 0;
-    i < 3 && !(await dialog.getByRole('button', { name: label }).isVisible());
-    i += 1
-  ) {
-    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
-  }
-  return dialog.getByRole('button', { name: label });
 }
 
 async function bookUntilCheckout(page: Page, weeksAhead: number, weekday: number, time: string) {

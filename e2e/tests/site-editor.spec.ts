@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PublicSiteResponse } from '@lexbridge/shared/schemas/site';
 import { expectNoA11yViolations } from '../fixtures/a11y';
+import { futureDay, showDay } from '../fixtures/booking-calendar';
 import { greek } from '../fixtures/catalogs';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { signInAsAdminViaApi } from '../fixtures/users';
@@ -23,6 +24,7 @@ async function inGreek(page: Page) {
 
 test('an admin renames the firm, changes a price, hides the testimonials, adds a practice area, publishes and restores', async ({
   page,
+  browser,
 }) => {
   // A large form: each accessibility check reads every field of the open tab.
   test.setTimeout(150_000);
@@ -76,8 +78,7 @@ test('an admin renames the firm, changes a price, hides the testimonials, adds a
   await expect(page.getByText(/^Published as version \d+$/)).toBeVisible();
   await expect(page.getByText('Draft is live')).toBeVisible();
 
-  // What the public gets. The public pages follow the published content once they read it (the
-  // pages' part of issue 29); the public API shows it already.
+  // What the public API gets, in both languages.
   const after = await liveSite(page);
   expect(after.identity.name.text).toBe(newName);
   expect(after.consultationTypes.find((type) => type.id === 'initial')!.priceCents).toBe(
@@ -88,6 +89,38 @@ test('an admin renames the firm, changes a price, hides the testimonials, adds a
   const greekArea = (await liveSite(page, 'el')).practiceAreas.find((item) => item.slug === slug);
   expect(greekArea?.title).toEqual({ text: 'Ναυτικό Δίκαιο' });
   expect(greekArea?.content).toEqual({ text: 'Συμβουλεύουμε πλοιοκτήτες.' });
+
+  // What a visitor sees: the new name, no testimonials, the new area's Greek page at 320 px, and
+  // the consultation booked and charged at its new price.
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('banner').getByText(newName)).toBeVisible();
+  await expect(visitor.locator('#testimonials')).toHaveCount(0);
+  await expect(visitor.getByRole('heading', { name: 'Maritime Law' })).toBeVisible();
+  await expectNoA11yViolations(visitor);
+  await visitor.setViewportSize({ width: 320, height: 640 });
+  await visitor.goto(`/el/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Ναυτικό Δίκαιο' })).toBeVisible();
+  await expect(visitor.getByText('Συμβουλεύουμε πλοιοκτήτες.')).toBeVisible();
+  await expectNoSidewaysScroll(visitor);
+  await expectNoA11yViolations(visitor);
+  await visitor.setViewportSize({ width: 1280, height: 800 });
+  const newPrice = `Pay €${(initialPrice + 2500) / 100}`;
+  await visitor.goto('/#pricing');
+  await visitor.getByRole('button', { name: 'Book Initial Consultation' }).click();
+  const booking = visitor.getByRole('dialog');
+  await (await showDay(visitor, futureDay(5, 4).label)).click();
+  await booking
+    .getByRole('group', { name: 'Available times' })
+    .getByRole('button', { name: '10:00' })
+    .click();
+  await booking.getByLabel('Full name *').fill('Andreas Nicolaou');
+  await booking.getByLabel('E-mail *').fill('andreas@example.com');
+  await booking.getByRole('button', { name: newPrice }).click();
+  await expect(visitor).toHaveURL(/\/checkout\/test\/test_cs_/);
+  await visitor.getByRole('button', { name: newPrice }).click();
+  await expect(visitor).toHaveURL(/\/booking-success\?session_id=test_cs_/);
+  await visitor.close();
 
   // The version before is in the list; restoring it (confirmed) puts the firm's site back.
   await page.getByRole('tab', { name: 'Versions' }).click();
