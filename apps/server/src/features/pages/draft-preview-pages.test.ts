@@ -24,8 +24,9 @@ describe('a public page with ?preview=draft', () => {
     const preview = prefetched.some(
       (entry) => sameKey(entry.queryKey, sitePreviewQueryKey) && entry.data === true,
     );
-    const site = prefetched.find((entry) => sameKey(entry.queryKey, siteQueryKey(language, preview)))
-      ?.data as LocalizedSite;
+    const site = prefetched.find((entry) =>
+      sameKey(entry.queryKey, siteQueryKey(language, preview)),
+    )?.data as LocalizedSite;
     const bar = preview ? '<div role="status">preview bar</div>' : '';
     return { html: `${bar}<p>${site.identity.name.text}</p>`, state: {} };
   };
