@@ -108,13 +108,13 @@ export function createPageResponder(
     const { publicUrl } = app.deps.config;
     // From this instance's memory: rendering a page never waits on the database for the site,
     // except an admin's draft preview (`?preview=draft`), read once from the database.
-    const draft = route.serverRendered ? await previewSite(app, request, url, language) : null;
+    const rendered = ssrRender !== null && route.serverRendered;
+    const draft = rendered ? await previewSite(app, request, url, language) : null;
     const site = draft ?? siteFor(app, language);
     const preview = draft ? { cacheControl: PREVIEW_CACHE_CONTROL } : {};
-    const page =
-      ssrRender && route.serverRendered
-        ? await resolvePage({ db: app.deps.db, publicUrl, language, t, site }, url, path)
-        : null;
+    const page = rendered
+      ? await resolvePage({ db: app.deps.db, publicUrl, language, t, site }, url, path)
+      : null;
     if (!page) return { status: 200, html: shell, vary, ...preview };
     const alternates = route.indexable ? languageAlternates(publicUrl, path) : {};
     if (page.redirectTo)
