@@ -18,6 +18,8 @@ export type PageResponderFactory = (template: string) => (
   vary?: string;
   /** Keep the page out of search results (X-Robots-Tag). */
   noindex?: boolean;
+  /** Cache-Control when not `no-cache` (an admin's draft preview: `private, no-store`). */
+  cacheControl?: string;
 }>;
 
 /**
@@ -66,7 +68,7 @@ export async function registerWebApp(
       throw notFound();
     }
     const url = new URL(request.url, app.deps.config.publicUrl);
-    const { status, html, location, vary, noindex } = await respond(
+    const { status, html, location, vary, noindex, cacheControl } = await respond(
       request,
       url,
       scriptNonce(reply),
@@ -74,10 +76,13 @@ export async function registerWebApp(
     if (vary) reply.header('vary', vary);
     if (noindex) reply.header('x-robots-tag', 'noindex');
     if (location)
-      return reply.code(status).header('cache-control', 'no-cache').redirect(location, status);
+      return reply
+        .code(status)
+        .header('cache-control', cacheControl ?? 'no-cache')
+        .redirect(location, status);
     return reply
       .code(status)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', cacheControl ?? 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
   };

@@ -8,7 +8,7 @@ import { routes as appRoutes } from '../app/routes';
 import { languages, type Language } from '@lexbridge/shared/i18n/languages';
 import { kcLawSiteSeed } from '@lexbridge/shared/firm/site-seed';
 import { localizeSite } from '@lexbridge/shared/site/localize';
-import { siteQueryKey } from '@lexbridge/shared/site/query-key';
+import { sitePreviewQueryKey, siteQueryKey } from '@lexbridge/shared/site/query-key';
 import type { SiteContent } from '@lexbridge/shared/site/schema';
 import { paymentsModeQueryKey } from '@lexbridge/shared/schemas/payments';
 import { createTestI18n } from './i18n';
@@ -54,7 +54,8 @@ export function session(email: string, isAdmin = false): FakeResponse {
  * the app is now, after its redirects and navigations. `language` is the one the app starts in
  * (as the server's `<html lang>` would state it). Payments are real (no test-mode notice, and no
  * request for it) unless `paymentsTestMode`. The firm's site (`site`, default the seed) is in the
- * cache in every language, as server-rendered pages bring it.
+ * cache in every language, as server-rendered pages bring it; with `draft`, the page is an admin's
+ * draft preview (the cache's preview flag and the draft, as the server renders `?preview=draft`).
  */
 export function renderApp(
   path: string,
@@ -63,12 +64,23 @@ export function renderApp(
     language = 'en',
     paymentsTestMode = false,
     site = kcLawSiteSeed,
-  }: { language?: Language; paymentsTestMode?: boolean; site?: SiteContent } = {},
+    draft,
+  }: {
+    language?: Language;
+    paymentsTestMode?: boolean;
+    site?: SiteContent;
+    draft?: SiteContent;
+  } = {},
 ) {
   const i18n = createTestI18n(language);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(paymentsModeQueryKey, { testMode: paymentsTestMode });
   for (const each of languages) client.setQueryData(siteQueryKey(each), localizeSite(site, each));
+  if (draft) {
+    client.setQueryData(sitePreviewQueryKey, true);
+    for (const each of languages)
+      client.setQueryData(siteQueryKey(each, true), localizeSite(draft, each));
+  }
   const current: { location?: Location } = {};
   function TrackLocation() {
     current.location = useLocation();

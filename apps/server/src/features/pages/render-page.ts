@@ -17,7 +17,8 @@ import type { readPagePreloads } from './page-preloads';
 import { ask } from '../../platform/authz/ask';
 import { pagesPolicy } from './policy';
 import { siteFor } from '../site';
-import { siteQueryKey } from '@lexbridge/shared/site/query-key';
+import { sitePreviewQueryKey, siteQueryKey } from '@lexbridge/shared/site/query-key';
+import { previewSite } from './site-preview';
 
 export type HtmlResponse = {
   status: number;
@@ -26,7 +27,12 @@ export type HtmlResponse = {
   vary?: string;
   /** Sent with `X-Robots-Tag: noindex` (the page's manifest entry says so). */
   noindex?: boolean;
+  /** The Cache-Control header when not the default (`no-cache`): an admin's draft preview. */
+  cacheControl?: string;
 };
+
+/** A draft preview is the admin's alone: never stored by the browser or any cache between. */
+const PREVIEW_CACHE_CONTROL = 'private, no-store';
 
 // Page text goes in through replacer functions, never replacement strings: in a string, `$'`,
 // `$&` or `$1` written in an article would be expanded by String.replace and corrupt the page.
@@ -100,13 +106,16 @@ export function createPageResponder(
     const shell = withLanguage(template, language);
     const t = translator(language);
     const { publicUrl } = app.deps.config;
-    // From this instance's memory: rendering a page never waits on the database for the site.
-    const site = siteFor(app, language);
-    const page =
-      ssrRender && route.serverRendered
-        ? await resolvePage({ db: app.deps.db, publicUrl, language, t, site }, url, path)
-        : null;
-    if (!page) return { status: 200, html: shell, vary };
+    // From this instance's memory: rendering a page never waits on the database for the site,
+    // except an admin's draft preview (`?preview=draft`), read once from the database.
+    const rendered = ssrRender !== null && route.serverRendered;
+    const draft = rendered ? await previewSite(app, request, url, language) : null;
+    const site = draft ?? siteFor(app, language);
+    const preview = draft ? { cacheControl: PREVIEW_CACHE_CONTROL } : {};
+    const page = rendered
+      ? await resolvePage({ db: app.deps.db, publicUrl, language, t, site }, url, path)
+      : null;
+    if (!page) return { status: 200, html: shell, vary, ...preview };
     const alternates = route.indexable ? languageAlternates(publicUrl, path) : {};
     if (page.redirectTo)
       return {
@@ -114,17 +123,20 @@ export function createPageResponder(
         html: '',
         location: localizePath(page.redirectTo, language) + url.search,
         vary,
+        ...preview,
       };
     const siteName = site.identity.name.text;
     const document = withHead(shell, renderHead({ ...page.head, alternates, siteName }));
-    if (!page.render) return { status: page.status, html: document, vary };
+    if (!page.render) return { status: page.status, html: document, vary, ...preview };
     try {
       // Every rendered page says whether payments are in test mode, so its HTML carries the notice.
       const paymentsMode: PaymentsMode = { testMode: app.deps.config.payments.testModeBanner };
       const prefetched = [
         ...page.prefetched,
         { queryKey: paymentsModeQueryKey, data: paymentsMode },
-        { queryKey: siteQueryKey(language), data: site },
+        // A preview's draft has its own key and the flag that tells the app to read it.
+        { queryKey: siteQueryKey(language, draft !== null), data: site },
+        ...(draft ? [{ queryKey: sitePreviewQueryKey, data: true }] : []),
       ];
       const { html, state } = await ssrRender!(url.href, prefetched, language);
       // A data block runs nothing, but its nonce keeps the page clear of any unapproved inline script.
@@ -134,6 +146,7 @@ export function createPageResponder(
         status: page.status,
         html: document.replace('<div id="root"></div>', () => root),
         vary,
+        ...preview,
       };
     } catch (error) {
       // The browser can still render the page itself; a crawler gets the head at least.
@@ -141,7 +154,7 @@ export function createPageResponder(
         { err: error, url: url.pathname },
         'server rendering failed; sending the app shell',
       );
-      return { status: page.status, html: document, vary };
+      return { status: page.status, html: document, vary, ...preview };
     }
   };
   return async (request: FastifyRequest, url: URL, scriptNonce = ''): Promise<HtmlResponse> => {

@@ -10,11 +10,13 @@
  *   VAT number, a hidden practice area a matter keeps).
  * - `siteFor(app, language)`: the live version's public view in one language (`LocalizedSite`:
  *   hidden items left out, untranslated texts in the other language marked with `lang`).
+ * - `draftPreview(app, language)`: the same view of the unpublished draft (admins' previews only).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@lexbridge/shared/i18n/languages';
-import type { LocalizedSite } from '@lexbridge/shared/site/localize';
+import { localizeSite, type LocalizedSite } from '@lexbridge/shared/site/localize';
 import type { PublishedSite } from './live-version';
+import { readDraft } from './draft-service';
 
 export { siteRoutes } from './routes';
 export { siteAdminRoutes } from './admin-routes';
@@ -26,3 +28,12 @@ export const publishedSite = (app: FastifyInstance): PublishedSite => app.site.p
 
 export const siteFor = (app: FastifyInstance, language: Language): LocalizedSite =>
   app.site.siteFor(language);
+
+/**
+ * The draft's public view in one language, read from the database (an admin's `?preview=draft`
+ * of a public page; the caller checks `sitePolicy.manage` first: the draft is never public).
+ */
+export const draftPreview = async (
+  app: FastifyInstance,
+  language: Language,
+): Promise<LocalizedSite> => localizeSite((await readDraft(app.deps.db)).content, language);

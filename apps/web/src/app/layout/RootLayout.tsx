@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/layout/LoadingScreen';
+import { PreviewBar } from '../../features/site';
 import { AdminLayoutLoader } from './admin/lazy-admin-layout';
 import { LanguageSync } from './LanguageSync';
 import { ScrollManager } from './ScrollManager';
@@ -15,6 +16,7 @@ export function RootLayout() {
     <>
       <LanguageSync />
       <TestModeBanner />
+      <PreviewBar />
       {choice === 'site' && <SiteLayout />}
       {choice === 'admin' && (
         <Suspense fallback={<LoadingScreen />}>
