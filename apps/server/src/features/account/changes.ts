@@ -54,7 +54,10 @@ export async function recordAccountChange(
 ) {
   const write = async (tx: DbOrTx) => {
     await auditAccountChange(tx, owner, change, origin, details);
-    await deps.mailer.send(accountChangeMail(owner, change, origin, deps.publicUrl), { tx });
+    const sender = deps.mailer.branding(owner.language);
+    await deps.mailer.send(accountChangeMail(owner, change, origin, deps.publicUrl, sender), {
+      tx,
+    });
   };
   if (tx) return write(tx);
   await deps.db.transaction(write);

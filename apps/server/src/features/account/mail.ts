@@ -3,6 +3,7 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { Translator } from '../../platform/i18n/translator';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
+import type { MailBranding } from '../../platform/mailer/branding';
 import type { MailMessage } from '../../platform/mailer/mailer';
 import { describeDevice } from './device';
 
@@ -23,8 +24,8 @@ const deviceName = (t: Translator, userAgent: string | null) => {
   return browser ?? os ?? t('emails:account.unknownDevice');
 };
 
-function introOf(t: Translator, change: AccountChange) {
-  const values = { firm: firm.name };
+function introOf(t: Translator, change: AccountChange, firmName: string) {
+  const values = { firm: firmName };
   switch (change.kind) {
     case 'sessionSignedOut':
       return t('emails:account.sessionSignedOut.intro', {
@@ -41,13 +42,15 @@ function introOf(t: Translator, change: AccountChange) {
 /**
  * The notice of a change to the account, in the account's language: what changed, when, from
  * which browser and address, and whom to tell if it was not the owner. It carries no password,
- * link that signs in, or session token: a notice that leaks is still harmless.
+ * link that signs in, or session token: a notice that leaks is still harmless. `sender` is the
+ * firm as its published site names it in the account's language (`mailer.branding`).
  */
 export function accountChangeMail(
   to: MailRecipient,
   change: AccountChange,
   origin: ChangeOrigin,
   publicUrl: string,
+  sender: Pick<MailBranding, 'name' | 'contactEmail'>,
 ): MailMessage {
   const t = translator(to.language);
   const format = formatterFor(to.language);
@@ -55,11 +58,11 @@ export function accountChangeMail(
   return {
     to: to.email,
     language: to.language,
-    subject: t(`emails:account.${change.kind}.subject`, { firm: firm.name }),
+    subject: t(`emails:account.${change.kind}.subject`, { firm: sender.name }),
     text: [
       t('emails:account.greeting', { name: to.name }),
       '',
-      introOf(t, change),
+      introOf(t, change, sender.name),
       '',
       t('emails:account.when', {
         date: format.date(origin.at),
@@ -70,10 +73,10 @@ export function accountChangeMail(
         ? t('emails:account.fromAddress', { device, address: origin.ip })
         : t('emails:account.from', { device }),
       '',
-      t('emails:account.notYou', { firm: firm.name, email: firm.contactEmail }),
+      t('emails:account.notYou', { firm: sender.name, email: sender.contactEmail }),
       t('emails:account.review', { url: new URL('/account', publicUrl).toString() }),
       '',
-      firm.name,
+      sender.name,
     ].join('\n'),
   };
 }

@@ -34,10 +34,12 @@ export async function mailAppointment(
   const withWeekday = t as unknown as (key: string, values: Record<string, string>) => string;
   const url = `${deps.publicUrl}/matters?matter_id=${appointment.matterId}`;
   const where = appointment.location;
+  // The firm as its published site names it now, in the client's language.
+  const sender = deps.mailer.branding(language);
   const text = [
     t('emails:appointment.greeting', { name: row.clientName }),
     '',
-    t(`emails:appointment.${kind}.intro`, { firm: firm.name }),
+    t(`emails:appointment.${kind}.intro`, { firm: sender.name }),
     '',
     t('emails:appointment.date', { date }),
     t('emails:appointment.time', { time, timeZone: firm.timeZone }),
@@ -47,7 +49,7 @@ export async function mailAppointment(
     t(`emails:appointment.${kind}.calendar`),
     t('emails:appointment.portal', { url }),
     '',
-    firm.name,
+    sender.name,
   ].join('\n');
   const ics = buildIcs({
     uid: `appointment-${appointment.id}@lexbridge`,
@@ -57,18 +59,18 @@ export async function mailAppointment(
     start: appointment.startsAt,
     end: endOf(appointment),
     language,
-    summary: t('emails:appointment.inviteSummary', { firm: firm.name }),
+    summary: t('emails:appointment.inviteSummary', { firm: sender.name }),
     description: t('emails:appointment.portal', { url }),
     location: where,
-    organizerEmail: firm.contactEmail,
-    organizerName: firm.name,
+    organizerEmail: sender.contactEmail,
+    organizerName: sender.name,
   });
   await deps.mailer.send(
     {
       to: row.clientEmail,
       language,
       subject: withWeekday(`emails:appointment.${kind}.subject`, {
-        firm: firm.name,
+        firm: sender.name,
         date,
         time,
         context: format.weekday(appointment.startsAt),

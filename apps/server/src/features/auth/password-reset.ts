@@ -1,5 +1,5 @@
-import { firm } from '@lexbridge/shared/firm/firm';
 import { localizePath, type Language } from '@lexbridge/shared/i18n/languages';
+import type { MailBranding } from '../../platform/mailer/branding';
 import type { MailMessage } from '../../platform/mailer/mailer';
 import { translator } from '../../platform/i18n/translator';
 import { auditActor, recordAudit } from '../security';
@@ -9,8 +9,16 @@ import type { ServiceDeps } from '../../platform/deps';
 type Deps = Pick<ServiceDeps, 'db' | 'mailer' | 'publicUrl'>;
 type Account = { id: string; email: string; name: string };
 
-/** Tells the account's owner, so that a reset they did not make does not go unnoticed. */
-function passwordChangedMail(user: Account, signInUrl: string, language: Language): MailMessage {
+/**
+ * Tells the account's owner, so that a reset they did not make does not go unnoticed; `firm` is
+ * the firm as its published site names it in `language` (`mailer.branding`).
+ */
+function passwordChangedMail(
+  user: Account,
+  signInUrl: string,
+  language: Language,
+  firm: Pick<MailBranding, 'name'>,
+): MailMessage {
   const t = translator(language);
   return {
     to: user.email,
@@ -40,7 +48,8 @@ export async function afterPasswordReset(deps: Deps, user: Account, ip: string |
       details: { email: user.email, ip: ip ?? '' },
     });
     const signInUrl = new URL(localizePath('/auth', language), deps.publicUrl).toString();
-    await deps.mailer.send(passwordChangedMail(user, signInUrl, language), { tx });
+    const firm = deps.mailer.branding(language);
+    await deps.mailer.send(passwordChangedMail(user, signInUrl, language, firm), { tx });
   });
   await deps.mailer.deliverDue();
 }

@@ -17,7 +17,10 @@ export async function mailBackupFailed(
   try {
     const t = translator(defaultLanguage);
     await deps.mailer.send({
-      to: notificationAddress(await getFirmSettings(deps.db)),
+      to: notificationAddress(
+        await getFirmSettings(deps.db),
+        deps.mailer.branding(defaultLanguage).contactEmail,
+      ),
       language: defaultLanguage,
       subject: t('emails:backups.failedSubject'),
       text: [

@@ -62,7 +62,9 @@ describe('a booking made in Greek', () => {
       'Η κράτησή σας για Εκτενής Συμβουλευτική Συνάντηση με την KC Law επιβεβαιώθηκε και εξοφλήθηκε (300,00\u00a0€).',
     );
     expect(mail.text).toContain('Διάρκεια: 60 λεπτά');
-    expect(mail.text).toContain('Τόπος: Λεωφόρος Αρχιεπισκόπου Μακαρίου Γ΄ 1, Λευκωσία, Κύπρος');
+    expect(mail.text).toContain(
+      'Τόπος: Λεωφόρος Αρχιεπισκόπου Μακαρίου Γ΄ 1, 1065 Λευκωσία, Κύπρος',
+    );
     // Folded lines (CRLF + space) are joined back before reading the invite's fields.
     const ics = mail.attachments![0]!.content.replace(/\r\n /g, '');
     expect(ics).toContain('SUMMARY;LANGUAGE=el:Εκτενής Συμβουλευτική Συνάντηση - KC Law\r\n');

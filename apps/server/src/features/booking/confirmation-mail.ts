@@ -1,4 +1,3 @@
-import { firm } from '@lexbridge/shared/firm/firm';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
@@ -22,7 +21,10 @@ type ConfirmedBooking = {
   language: Language;
 };
 
-/** The client's confirmation with the consultation's details and an .ics invite. */
+/**
+ * The client's confirmation with the consultation's details and an .ics invite, signed with the
+ * firm's published name, address, phone and contact address.
+ */
 export async function sendConfirmationMail(mailer: Mailer, booking: ConfirmedBooking) {
   const t = translator(booking.language);
   const format = formatterFor(booking.language);
@@ -30,8 +32,9 @@ export async function sendConfirmationMail(mailer: Mailer, booking: ConfirmedBoo
   const date = format.date(booking.startAt);
   const time = format.time(booking.startAt);
   const minutes = Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000);
-  const address = ['street', 'city', 'country'] as const;
-  const where = address.map((part) => t(`firm:identity.${part}`)).join(', ');
+  // The firm as its published site names it now, in the mail's language.
+  const firm = mailer.branding(booking.language);
+  const where = firm.address;
   const text = [
     t('emails:booking.greeting', { name: booking.clientName }),
     '',

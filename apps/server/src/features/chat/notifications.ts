@@ -29,7 +29,7 @@ export async function mailFirmOfMessage(
     const from = userEmail ? `${userName} <${userEmail}>` : userName;
     const secure = conversation.userId !== null;
     await deps.mailer.send({
-      to: notificationAddress(settings),
+      to: notificationAddress(settings, deps.mailer.branding(defaultLanguage).contactEmail),
       language: defaultLanguage,
       subject: t(secure ? 'emails:chat.firmSecureSubject' : 'emails:chat.firmSubject', {
         name: userName,

@@ -1,3 +1,4 @@
+import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import { desc, eq } from 'drizzle-orm';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import type { ContactRequestData, ContactRequestRecord } from '@lexbridge/shared/schemas/contact';
@@ -48,7 +49,10 @@ export async function submitContactRequest(
     })
     .returning();
   try {
-    const to = notificationAddress(await getFirmSettings(deps.db));
+    const to = notificationAddress(
+      await getFirmSettings(deps.db),
+      deps.mailer.branding(defaultLanguage).contactEmail,
+    );
     await deps.mailer.send(
       contactNotification(
         input,

@@ -1,4 +1,3 @@
-import { firm } from '@lexbridge/shared/firm/firm';
 import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import { translator } from '../../platform/i18n/translator';
 import { claimMailSlot } from '../../platform/mailer/throttle';
@@ -35,10 +34,16 @@ export async function notifyDocumentAdded(deps: Deps, matter: Matter, byFirm: bo
     const t = translator(language);
     const path = byFirm ? '/documents' : '/admin/documents';
     await deps.mailer.send({
-      to: byFirm ? matter.clientEmail : notificationAddress(await getFirmSettings(deps.db)),
+      to: byFirm
+        ? matter.clientEmail
+        : notificationAddress(
+            await getFirmSettings(deps.db),
+            deps.mailer.branding(defaultLanguage).contactEmail,
+          ),
       language,
       subject: t(byFirm ? 'emails:documents.sharedSubject' : 'emails:documents.uploadedSubject', {
-        firm: firm.name,
+        // The firm as its published site names it now, in the mail's language.
+        firm: deps.mailer.branding(language).name,
       }),
       text: [
         t(byFirm ? 'emails:documents.sharedBody' : 'emails:documents.uploadedBody', {

@@ -1,13 +1,17 @@
-import { firm } from '@lexbridge/shared/firm/firm';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import { INVITATION_VALID_DAYS } from '@lexbridge/shared/schemas/invitations';
+import type { MailBranding } from '../../platform/mailer/branding';
 import type { MailMessage } from '../../platform/mailer/mailer';
 import { translator } from '../../platform/i18n/translator';
 
-/** The invitation, in the language the firm chose for the client; `url` signs them in once. */
+/**
+ * The invitation, in the language the firm chose for the client; `url` signs them in once. `firm`
+ * is the firm as its published site names it in that language (`mailer.branding`).
+ */
 export function invitationMail(
   to: { email: string; name: string; language: Language },
   url: string,
+  firm: Pick<MailBranding, 'name'>,
 ): MailMessage {
   const t = translator(to.language);
   return {

@@ -75,7 +75,8 @@ async function sendInvitation(deps: Deps, tx: DbOrTx, user: Invitee, sent: Sent)
   await retireSignInTokens(tx, user.email);
   const token = await issueSignInToken(tx, user.email, INVITATION_VALID_DAYS * 24 * 60 * 60);
   const url = signInLinkUrl(deps.publicUrl, token, { landing: '/invitation', language });
-  await deps.mailer.send(invitationMail({ ...user, language }, url), { tx });
+  const firm = deps.mailer.branding(language);
+  await deps.mailer.send(invitationMail({ ...user, language }, url, firm), { tx });
   await recordAudit(tx, {
     ...sent.by,
     action: 'invitation.send',

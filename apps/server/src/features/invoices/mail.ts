@@ -1,4 +1,3 @@
-import { firm } from '@lexbridge/shared/firm/firm';
 import { formatInvoiceAmount } from '@lexbridge/shared/money/amount-text';
 import type { DbOrTx } from '../../db/client';
 import { translator } from '../../platform/i18n/translator';
@@ -10,6 +9,8 @@ type Deps = Pick<ServiceDeps, 'mailer' | 'publicUrl'>;
 // Signed-in pages have one address in every language (they follow the profile's language).
 const invoicesLink = (deps: Deps) => new URL('/invoices', deps.publicUrl).toString();
 
+// Both mails name the firm as its published site does now, in the invoice's language.
+
 /**
  * Tells the client an invoice is waiting. Only its number: what it is for and how much stay
  * behind sign-in. Written in the caller's transaction, so the mail exists only if the change does.
@@ -17,6 +18,7 @@ const invoicesLink = (deps: Deps) => new URL('/invoices', deps.publicUrl).toStri
 export async function sendInvoiceWaitingMail(deps: Deps, tx: DbOrTx, row: InvoiceWithParties) {
   const t = translator(row.invoice.language);
   const number = row.invoice.number;
+  const firm = deps.mailer.branding(row.invoice.language);
   await deps.mailer.send(
     {
       to: row.clientEmail,
@@ -33,6 +35,7 @@ export async function sendInvoiceReceiptMail(deps: Deps, tx: DbOrTx, row: Invoic
   const { invoice } = row;
   const t = translator(invoice.language);
   const amount = formatInvoiceAmount(invoice.amountCents, invoice.currency, invoice.language);
+  const firm = deps.mailer.branding(invoice.language);
   await deps.mailer.send(
     {
       to: row.clientEmail,

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { isOpenInvoice, openInvoiceStatuses } from '@lexbridge/shared/schemas/invoices';
-import { firm } from '@lexbridge/shared/firm/firm';
 import { invoices } from '../../db/schema/index';
 import { conflict, HttpError } from '../../platform/errors';
 import { translator } from '../../platform/i18n/translator';
@@ -45,7 +44,8 @@ export async function startInvoiceCheckout(
       reference: { kind: 'invoice', id: invoice.id },
       title: t('emails:invoices.checkoutTitle', { number: invoice.number }),
       description: t('emails:invoices.checkoutDescription', {
-        firm: firm.name,
+        // The firm as its published site names it now (the same name its mails give).
+        firm: deps.mailer.branding(language).name,
         number: invoice.number,
       }),
       amountCents: invoice.amountCents,

@@ -5,6 +5,8 @@ import { authorize } from '../../platform/authz/authorize';
 import { attachmentDisposition } from '../../platform/uploads/download';
 import { requireUser, viewerOf } from '../../platform/auth/guards';
 import { firmToday } from '../matters';
+import { publishedSite } from '../site';
+import { firmIdentity } from '../../platform/site-identity/firm-identity';
 import { invoicePolicy } from './policy';
 import { findInvoice } from './service';
 
@@ -37,6 +39,8 @@ export async function invoicePdfRoutes(app: FastifyInstance) {
         language: invoice.language,
         client: { name: row.clientName, email: row.clientEmail },
         matterTitle: row.matterTitle,
+        // The firm as the site has it now: a renamed firm's PDFs carry its new name and numbers.
+        firm: firmIdentity(publishedSite(app).content, invoice.language),
       });
       return reply
         .type('application/pdf')

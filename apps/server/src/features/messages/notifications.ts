@@ -1,4 +1,3 @@
-import { firm } from '@lexbridge/shared/firm/firm';
 import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import type { MessageSenderType } from '@lexbridge/shared/schemas/messages';
 import { translator } from '../../platform/i18n/translator';
@@ -41,9 +40,16 @@ export async function notifyOfMessage(
     const t = translator(language);
     // Signed-in pages have one address in every language.
     const link = `${new URL('/messages', deps.publicUrl)}?thread_id=${threadId}`;
+    // The firm as its published site names it now, in the mail's language.
+    const firm = deps.mailer.branding(language);
     const names = { firm: firm.name, client: row.clientName, matter: row.matterTitle };
     await deps.mailer.send({
-      to: toClient ? row.clientEmail : notificationAddress(await getFirmSettings(deps.db)),
+      to: toClient
+        ? row.clientEmail
+        : notificationAddress(
+            await getFirmSettings(deps.db),
+            deps.mailer.branding(defaultLanguage).contactEmail,
+          ),
       language,
       subject: t(toClient ? 'emails:messages.clientSubject' : 'emails:messages.firmSubject', names),
       text: [

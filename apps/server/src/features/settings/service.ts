@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { firm } from '@lexbridge/shared/firm/firm';
 import {
   BOOKING_HOLD_MINUTES,
   CHAT_MAIL_THROTTLE_MINUTES,
@@ -48,9 +47,14 @@ export async function getFirmSettings(db: DbOrTx): Promise<FirmSettings> {
 export const chatMailThrottleMinutesSql = () =>
   sql<number>`coalesce((select ${firmSettings.chatMailThrottleMinutes} from ${firmSettings} where ${firmSettings.id} = 1), ${CHAT_MAIL_THROTTLE_MINUTES.default})`;
 
-/** Where the firm's notification mail goes: the chosen address, else its contact address. */
-export const notificationAddress = (settings: Pick<FirmSettings, 'notificationEmail'>) =>
-  settings.notificationEmail ?? firm.contactEmail;
+/**
+ * Where the firm's notification mail goes: the chosen address, else its contact address, which is
+ * the published site's (`contactEmail`: `mailer.branding(language).contactEmail`).
+ */
+export const notificationAddress = (
+  settings: Pick<FirmSettings, 'notificationEmail'>,
+  contactEmail: string,
+) => settings.notificationEmail ?? contactEmail;
 
 /**
  * Saves the settings and audits what changed (each field's old and new value) in the same

@@ -200,7 +200,7 @@ describe("the firm's settings", () => {
       payload: {
         name: 'Maria Georgiou',
         email: 'maria@example.com',
-        practiceArea: 'Real Estate Law',
+        practiceArea: 'real-estate-law',
         preferredContact: 'call',
         message: 'We are buying a flat in Limassol.',
       },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import { msg } from '@lexbridge/shared/i18n/message';
 import {
   confirmTwoFactorSchema,
@@ -17,6 +17,8 @@ import { assertCodeUnused } from './code-steps';
 import { limitPasswordChecks } from './password-limits';
 import { qrCodeDataUrl, secretOf } from './qr-code';
 import { authErrorCode } from '../../platform/auth/error-code';
+import { firmIdentity } from '../../platform/site-identity/firm-identity';
+import { publishedSite } from '../site';
 import { endOtherSessions } from './other-sessions';
 import { relay } from './relay';
 import {
@@ -53,7 +55,10 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     { schema: { body: enrolTwoFactorSchema }, ...passwordChecked },
     async (request, reply): Promise<TwoFactorEnrolment | undefined> => {
       const { name, password } = request.body;
-      const response = await call(request, '/two-factor/enable', { password, issuer: firm.name });
+      // The authenticator app lists the account under the firm's published name (in the firm's
+      // own language) as it is when enrolling; an app keeps the name it was given then.
+      const issuer = firmIdentity(publishedSite(app).content, defaultLanguage).name;
+      const response = await call(request, '/two-factor/enable', { password, issuer });
       const enabled = await relay<{ totpURI: string }>(reply, response);
       if (!enabled) return;
       await nameAuthenticator(deps.db, request.sessionUser!.user.id, name);

@@ -61,7 +61,8 @@ export async function recordTwoFactorChange(
       subjectType: 'user',
       subjectId: account.id,
     });
-    await deps.mailer.send(twoFactorChangedMail(account.email, change, language), { tx });
+    const firm = deps.mailer.branding(language);
+    await deps.mailer.send(twoFactorChangedMail(account.email, change, language, firm), { tx });
   });
   await deps.mailer.deliverDue(); // the owner hears of it now, not at the next mail round
 }

@@ -24,7 +24,8 @@ export async function mailAddressProof(
 ) {
   const token = await issueSignInToken(tx, email, ADDRESS_LINK_VALID_HOURS * 3600);
   const url = signInLinkUrl(deps.publicUrl, token, { landing: '/invitation', language });
-  await deps.mailer.send(verificationMail(email, url, language), { tx });
+  const firm = deps.mailer.branding(language);
+  await deps.mailer.send(verificationMail(email, url, language, firm), { tx });
 }
 
 /** Tells a confirmed account's owner that someone tried to sign up with their address. */
@@ -35,5 +36,6 @@ export async function mailAlreadyRegistered(
   language: Language,
 ) {
   const signInUrl = new URL(localizePath('/auth', language), deps.publicUrl).toString();
-  await deps.mailer.send(alreadyRegisteredMail(email, signInUrl, language), { tx });
+  const firm = deps.mailer.branding(language);
+  await deps.mailer.send(alreadyRegisteredMail(email, signInUrl, language, firm), { tx });
 }

@@ -68,7 +68,7 @@ export function createLinkMailers(deps: AuthDeps) {
       if (!user) return;
       const language = await languageOf(user, defaultLanguage);
       const url = signInLinkUrl(config.publicUrl, token, { landing: '/auth', language });
-      await mailer.send(signInLinkMail(user.email, url, language));
+      await mailer.send(signInLinkMail(user.email, url, language, mailer.branding(language)));
     },
 
     /** The reset link: to the reset page, which posts the token with the new password. */
@@ -79,6 +79,7 @@ export function createLinkMailers(deps: AuthDeps) {
           user.email,
           resetPasswordUrl(config.publicUrl, token, language),
           language,
+          mailer.branding(language),
         ),
       );
     },

@@ -1,14 +1,21 @@
-import { firm } from '@lexbridge/shared/firm/firm';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import {
   RESET_LINK_VALID_MINUTES,
   SIGN_IN_LINK_VALID_MINUTES,
 } from '@lexbridge/shared/schemas/account-links';
+import type { MailBranding } from '../mailer/branding';
 import type { MailMessage } from '../mailer/mailer';
 import { translator } from '../i18n/translator';
 
+/** `firm` below: the firm as its published site names it in the mail's language (`mailer.branding`). */
+
 /** The e-mailed sign-in link, in the account's language. */
-export function signInLinkMail(to: string, url: string, language: Language): MailMessage {
+export function signInLinkMail(
+  to: string,
+  url: string,
+  language: Language,
+  firm: Pick<MailBranding, 'name'>,
+): MailMessage {
   const t = translator(language);
   return {
     to,
@@ -25,7 +32,12 @@ export function signInLinkMail(to: string, url: string, language: Language): Mai
 }
 
 /** The password reset link, in the account's language. */
-export function resetPasswordMail(to: string, url: string, language: Language): MailMessage {
+export function resetPasswordMail(
+  to: string,
+  url: string,
+  language: Language,
+  firm: Pick<MailBranding, 'name'>,
+): MailMessage {
   const t = translator(language);
   return {
     to,

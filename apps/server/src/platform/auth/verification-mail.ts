@@ -1,11 +1,18 @@
-import { firm } from '@lexbridge/shared/firm/firm';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import { ADDRESS_LINK_VALID_HOURS } from '@lexbridge/shared/schemas/account-links';
+import type { MailBranding } from '../mailer/branding';
 import type { MailMessage } from '../mailer/mailer';
 import { translator } from '../i18n/translator';
 
+/** `firm` below: the firm as its published site names it in the mail's language (`mailer.branding`). */
+
 /** The link that proves the address and leads to choosing a password, in the account's language. */
-export function verificationMail(to: string, url: string, language: Language): MailMessage {
+export function verificationMail(
+  to: string,
+  url: string,
+  language: Language,
+  firm: Pick<MailBranding, 'name'>,
+): MailMessage {
   const t = translator(language);
   return {
     to,
@@ -27,7 +34,12 @@ export function verificationMail(to: string, url: string, language: Language): M
  * To the owner of an address someone tried to sign up with: no new account, and where to sign in
  * (or reset a forgotten password). It carries no link that signs in: they did not ask for one.
  */
-export function alreadyRegisteredMail(to: string, signInUrl: string, language: Language) {
+export function alreadyRegisteredMail(
+  to: string,
+  signInUrl: string,
+  language: Language,
+  firm: Pick<MailBranding, 'name'>,
+) {
   const t = translator(language);
   return {
     to,

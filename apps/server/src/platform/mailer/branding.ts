@@ -1,8 +1,8 @@
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { Language } from '@lexbridge/shared/i18n/languages';
-import { localizeSite } from '@lexbridge/shared/site/localize';
 import type { SiteContent } from '@lexbridge/shared/site/schema';
 import { translator } from '../i18n/translator';
+import { firmIdentity } from '../site-identity/firm-identity';
 
 /** Where the firm's published site is read from (set once the site is loaded). */
 export type SiteSource = () => SiteContent;
@@ -28,17 +28,16 @@ export type MailBranding = {
  */
 export function mailBranding(language: Language, site?: SiteSource | null): MailBranding {
   if (site) {
-    const { identity } = localizeSite(site(), language);
-    const { street, city, postalCode, countryName } = identity.address;
+    const published = firmIdentity(site(), language);
     return {
-      name: identity.name.text,
+      name: published.name,
       // Relative asset paths cannot be shown by a mail reader; an absolute logo URL needs the
       // site's public address, which the mailer does not know yet: the header shows the name.
       logoUrl: null,
-      brandColor: identity.brandColor,
-      address: [street.text, `${postalCode} ${city.text}`.trim(), countryName].join(', '),
-      phone: identity.phone,
-      contactEmail: identity.email,
+      brandColor: published.brandColor,
+      address: published.address,
+      phone: published.phone,
+      contactEmail: published.email,
     };
   }
   const t = translator(language);

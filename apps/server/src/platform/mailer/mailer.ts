@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import type { Language } from '@lexbridge/shared/i18n/languages';
-import { mailBranding, type SiteSource } from './branding';
+import { mailBranding, type MailBranding, type SiteSource } from './branding';
 import { createMailDelivery, type MailWorkerHealth } from './delivery';
 import { renderMailHtml } from './html/layout';
 
@@ -40,6 +40,11 @@ export type Mailer = {
   workerHealth(now?: number): MailWorkerHealth;
   /** From now on, mails wear the published site's identity (the site feature calls it on load). */
   brandWith(site: SiteSource): void;
+  /**
+   * The firm as mails name it now, in `language`: a mail's text takes the firm's name, phone and
+   * contact address from here, so it says what its header and footer say.
+   */
+  branding(language: Language): MailBranding;
 };
 
 const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
@@ -111,5 +116,6 @@ export function createMailer(options: {
     brandWith(source) {
       site = source;
     },
+    branding: (language) => mailBranding(language, site),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../../test/pdf-text';
+import { kcLawSiteSeed } from '@lexbridge/shared/firm/site-seed';
+import { firmIdentity } from '../../../platform/site-identity/firm-identity';
 import { renderInvoicePdf, type InvoicePdfInput } from './render-invoice-pdf';
 
 const invoice: InvoicePdfInput = {
@@ -14,6 +16,7 @@ const invoice: InvoicePdfInput = {
   language: 'en',
   client: { name: 'Maria Georgiou', email: 'maria@example.com' },
   matterTitle: 'Share purchase of Alpha Ltd',
+  firm: firmIdentity(kcLawSiteSeed, 'en'),
 };
 
 /** The PDF's text with every run of white space (line breaks included) as one space. */
@@ -52,6 +55,7 @@ describe('renderInvoicePdf', () => {
     const text = await textOf({
       ...invoice,
       language: 'el',
+      firm: firmIdentity(kcLawSiteSeed, 'el'),
       status: 'paid',
       paidAt: new Date('2026-03-10T09:00:00Z'),
       client: { name: 'Μαρία Γεωργίου', email: 'maria@example.com' },

@@ -10,6 +10,7 @@ import {
 import { zonedInstant } from '../../../platform/calendar/time';
 import { formatterFor } from '../../../platform/i18n/format';
 import { translator } from '../../../platform/i18n/translator';
+import type { FirmIdentity } from '../../../platform/site-identity/firm-identity';
 import { invoiceFonts } from './fonts';
 import { drawInvoice, PAGE, type InvoiceView } from './invoice-layout';
 
@@ -27,6 +28,8 @@ export type InvoicePdfInput = {
   language: Language;
   client: { name: string; email: string };
   matterTitle: string;
+  /** The issuer: the published site's identity in the invoice's language. */
+  firm: FirmIdentity;
 };
 
 /** A calendar date as an instant inside that day in the firm's zone (noon always exists there). */
@@ -43,7 +46,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
     displayTitle: true,
     info: {
       Title: t('invoices:pdf.documentTitle', { number: input.number }),
-      Author: firm.legalName,
+      Author: input.firm.legalName,
       // The issue date, not the moment of rendering: the same invoice renders to the same bytes.
       CreationDate: firmDay(input.issueDate),
     },
@@ -57,17 +60,21 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
 function invoiceView(input: InvoicePdfInput): InvoiceView {
   const t = translator(input.language);
   const format = formatterFor(input.language);
-  const { address } = firm;
-  const place = `${address.postalCode} ${t('firm:identity.city')}, ${t('firm:identity.country')}`;
+  const issuer = input.firm;
   return {
     title: t('invoices:pdf.title'),
     firm: {
-      name: firm.name,
+      name: issuer.name,
       details: [
-        firm.legalName,
-        t('firm:identity.street'),
-        place,
-        `${firm.contactEmail} · ${firm.phone}`,
+        issuer.legalName,
+        issuer.street,
+        `${issuer.place}, ${issuer.country}`,
+        `${issuer.email} · ${issuer.phone}`,
+        // Shown only when the firm has them (Admin -> Site -> Identity).
+        ...(issuer.vatNumber ? [t('invoices:pdf.vatNumber', { value: issuer.vatNumber })] : []),
+        ...(issuer.registrationNumber
+          ? [t('invoices:pdf.registrationNumber', { value: issuer.registrationNumber })]
+          : []),
       ],
     },
     billTo: { label: t('invoices:pdf.billTo'), ...input.client },
