@@ -50,7 +50,7 @@ test('what a visitor types while the contact form is loading reaches the firm', 
   };
   expect(requests.find((request) => request.name === name)).toMatchObject({
     email: 'early@example.com',
-    practiceArea: 'Estate Planning',
+    practiceArea: 'estate-planning',
     message: opening + rest,
   });
 });
