@@ -92,7 +92,7 @@ test('an admin renames the firm, changes a price, hides the testimonials, adds a
 
   // What a visitor sees: the new name, no testimonials, the new area's Greek page at 320 px, and
   // the consultation booked and charged at its new price.
-  const visitor = await browser.newPage();
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
   await expect(visitor.getByRole('banner').getByText(newName)).toBeVisible();
   await expect(visitor.locator('#testimonials')).toHaveCount(0);
@@ -120,7 +120,7 @@ test('an admin renames the firm, changes a price, hides the testimonials, adds a
   await expect(visitor).toHaveURL(/\/checkout\/test\/test_cs_/);
   await visitor.getByRole('button', { name: newPrice }).click();
   await expect(visitor).toHaveURL(/\/booking-success\?session_id=test_cs_/);
-  await visitor.close();
+  await visitor.context().close();
 
   // The version before is in the list; restoring it (confirmed) puts the firm's site back.
   await page.getByRole('tab', { name: 'Versions' }).click();
