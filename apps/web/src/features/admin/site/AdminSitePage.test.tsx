@@ -291,4 +291,43 @@ describe('the site editor', () => {
     expect(testimonials).not.toBeChecked();
     expect(screen.getByText('Μη αποθηκευμένες αλλαγές')).toBeVisible();
   });
+  it('takes the draft the publish answers, so the next save keeps the redirect the server added', async () => {
+    const published = draft(9, (content) => {
+      content.practiceAreas[0]!.slug = 'company-law';
+      content.practiceAreas[0]!.previousSlugs = ['corporate-law'];
+    });
+    let saved: SiteDraftResponse = draft(7, (content) => {
+      content.practiceAreas[0]!.slug = 'company-law';
+    });
+    const fetch = mockFetch((url, init) => {
+      if (url === '/api/me') return session('admin@kclaw.test', true);
+      if (url === '/api/admin/site/publish') return { status: 200, body: published };
+      if (url === '/api/admin/site/draft' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as Pick<SiteDraftResponse, 'content'>;
+        saved = { ...saved, revision: saved.revision + 1, content: body.content };
+        return { status: 200, body: saved };
+      }
+      if (url === '/api/admin/site/draft') return { status: 200, body: saved };
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found.' } } };
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/site');
+    await screen.findByLabelText('Firm name, English');
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published as version 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+
+    const puts = fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    const last = JSON.parse(String(puts.at(-1)![1]!.body)) as {
+      basedOn: number;
+      content: SiteDraftResponse['content'];
+    };
+    expect(last.basedOn).toBe(9);
+    expect(last.content.practiceAreas[0]).toMatchObject({
+      slug: 'company-law',
+      previousSlugs: ['corporate-law'],
+    });
+  });
 });

@@ -98,8 +98,10 @@ export function SiteEditorForm({ draft }: { draft: SiteDraftResponse }) {
     const basedOn = (await save())?.revision;
     if (basedOn === undefined) return;
     try {
+      // The server may have changed the draft while publishing (a renamed practice area keeps its
+      // old slug as a redirect): the form takes it, or the next save would drop that redirect.
       const published = await publish.mutateAsync(basedOn);
-      shown.current = published.revision;
+      show(published);
       toast.success(t('published', { version: published.published.version }));
     } catch (error) {
       fail(error, 'publishFailed');
