@@ -10,7 +10,7 @@ const EVIL = 'https://evil.example';
 const contact = {
   name: 'Maria Georgiou',
   email: 'maria@example.com',
-  practiceArea: 'Real Estate Law',
+  practiceArea: 'real-estate-law',
   preferredContact: 'meeting',
   message: 'We are buying a flat in Limassol and need the title checked.',
 };
