@@ -137,6 +137,7 @@ describe('AdminDashboardPage', () => {
       ['Διαχείριση Ημερολογίου', '/admin/calendar'],
       ['Ασφάλεια', '/admin/security'],
       ['Ρυθμίσεις', '/admin/settings'],
+      ['Ιστότοπος', '/admin/site'],
       ['Συνομιλίες', '/admin/messages'],
       ['Άρθρα', '/admin/articles'],
       ['Αιτήματα Επικοινωνίας', '/admin/contact-requests'],
