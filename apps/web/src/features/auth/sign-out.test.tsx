@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { kcLawSiteSeed } from '@lexbridge/shared/firm/site-seed';
+import { localizeSite } from '@lexbridge/shared/site/localize';
 import { mockFetch, renderApp, session, signedOut } from '../../test/render';
 
 // Its own file: the home page's code must not be loaded yet, as on a first visit to the portal.
@@ -10,6 +12,12 @@ describe('signing out', () => {
       if (url.startsWith('/api/auth/sign-out')) {
         signedIn = false;
         return { status: 200, body: {} };
+      }
+      // Signing out empties the cache of what was fetched as the client; the home page fetches
+      // the firm's site again.
+      if (url.startsWith('/api/site')) {
+        const site = localizeSite(kcLawSiteSeed, 'en');
+        return { status: 200, body: { version: 1, publishedAt: '2026-11-01T00:00:00Z', site } };
       }
       if (url.startsWith('/api/matters')) {
         return { status: 200, body: { matters: [], page: 1, pageSize: 5, total: 0 } };

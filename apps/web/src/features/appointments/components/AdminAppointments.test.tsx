@@ -18,6 +18,7 @@ describe('appointments on the admin Matters page', () => {
       if (url === '/api/me') return session('admin@kclaw.test', true);
       if (url.startsWith('/api/admin/appointments'))
         return { status: 200, body: { appointments: [] } };
+      if (url === '/api/admin/matters/practice-areas') return { status: 200, body: [] };
       if (init?.method === 'POST') return { status: 201, body: {} };
       return { status: 200, body: { matters: [matter], page: 1, pageSize: 20, total: 1 } };
     });

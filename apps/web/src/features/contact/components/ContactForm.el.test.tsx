@@ -27,10 +27,9 @@ describe('contact form in Greek', () => {
       'Επιλέξτε τομέα δικαίου',
       'Εταιρικό Δίκαιο',
       'Δίκαιο Ακινήτων',
-      'Εργατικό Δίκαιο',
-      'Οικογενειακό Δίκαιο',
       'Διαθήκες και Κληρονομιές',
-      'Ποινική Υπεράσπιση',
+      'Ιατρικό Δίκαιο',
+      'Προστασία Προσωπικών Δεδομένων',
     ]);
     expect(f.getByRole('group', { name: 'Προτιμώ' })).toBeInTheDocument();
 
@@ -46,7 +45,7 @@ describe('contact form in Greek', () => {
 
     await user.type(f.getByLabelText('Ονοματεπώνυμο'), 'Μαρία Γεωργίου');
     await user.type(f.getByLabelText('Email'), 'maria@example.com');
-    await user.selectOptions(f.getByLabelText('Τομέας δικαίου'), 'Οικογενειακό Δίκαιο');
+    await user.selectOptions(f.getByLabelText('Τομέας δικαίου'), 'Διαθήκες και Κληρονομιές');
     await user.click(f.getByLabelText('Συνάντηση στο γραφείο μας'));
     await user.type(
       f.getByLabelText('Πώς μπορούμε να σας βοηθήσουμε;'),
@@ -58,6 +57,6 @@ describe('contact form in Greek', () => {
       name: 'Σας ευχαριστούμε, το αίτημά σας στάλθηκε.',
     });
     expect(title.parentElement!).toHaveTextContent('Ώρες γραφείου: Δευτέρα-Παρασκευή 9:00 - 18:00');
-    expect(sent[0]).toMatchObject({ practiceArea: 'Family Law', preferredContact: 'meeting' });
+    expect(sent[0]).toMatchObject({ practiceArea: 'estate-planning', preferredContact: 'meeting' });
   });
 });
