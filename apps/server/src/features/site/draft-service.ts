@@ -61,6 +61,15 @@ async function checkAssets(tx: DbOrTx, content: SiteContent) {
  * Saves the whole content as the draft, if the draft is still the revision the editor started
  * from (else 409: someone saved meanwhile, and their changes must not vanish unseen).
  */
+/** The draft's new content, by whom and when: every write takes the next revision. */
+export const draftWrite = (content: SiteContent, editor: Editor) => ({
+  content,
+  revision: sql`${siteDraft.revision} + 1`,
+  updatedAt: sql`now()`,
+  updatedById: editor.id,
+  updatedByName: editor.name,
+});
+
 export function saveDraft(
   db: Db,
   content: SiteContent,
@@ -71,13 +80,7 @@ export function saveDraft(
     await checkAssets(tx, content);
     const saved = await tx
       .update(siteDraft)
-      .set({
-        content,
-        revision: sql`${siteDraft.revision} + 1`,
-        updatedAt: sql`now()`,
-        updatedById: editor.id,
-        updatedByName: editor.name,
-      })
+      .set(draftWrite(content, editor))
       .where(and(eq(siteDraft.id, 1), eq(siteDraft.revision, basedOn)))
       .returning({ id: siteDraft.id });
     if (saved.length === 0) throw draftChanged();

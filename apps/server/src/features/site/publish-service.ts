@@ -7,7 +7,7 @@ import { siteDraft, siteVersions } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
 import { notifySql } from '../../platform/realtime/bus';
 import { recordAudit } from '../security';
-import { draftChanged, readDraft } from './draft-service';
+import { draftChanged, draftWrite, readDraft } from './draft-service';
 import type { Editor } from './editors';
 import type { PublishedSite } from './live-version';
 import { keepPreviousSlugs } from './previous-slugs';
@@ -43,16 +43,7 @@ async function liveContent(tx: DbOrTx): Promise<SiteContent | null> {
 async function withPreviousSlugs(tx: DbOrTx, draft: SiteContent, editor: Editor) {
   const content = keepPreviousSlugs(await liveContent(tx), draft);
   if (JSON.stringify(content) === JSON.stringify(draft)) return draft;
-  await tx
-    .update(siteDraft)
-    .set({
-      content,
-      revision: sql`${siteDraft.revision} + 1`,
-      updatedAt: sql`now()`,
-      updatedById: editor.id,
-      updatedByName: editor.name,
-    })
-    .where(eq(siteDraft.id, 1));
+  await tx.update(siteDraft).set(draftWrite(content, editor)).where(eq(siteDraft.id, 1));
   return content;
 }
 
@@ -133,16 +124,7 @@ export function restoreVersion(
     const parsed = siteContentSchema.safeParse(version.content);
     if (!parsed.success)
       throw conflict(msg('errors:site.versionOutdated'), 'SITE_VERSION_OUTDATED');
-    await tx
-      .update(siteDraft)
-      .set({
-        content: parsed.data,
-        revision: sql`${siteDraft.revision} + 1`,
-        updatedAt: sql`now()`,
-        updatedById: editor.id,
-        updatedByName: editor.name,
-      })
-      .where(eq(siteDraft.id, 1));
+    await tx.update(siteDraft).set(draftWrite(parsed.data, editor)).where(eq(siteDraft.id, 1));
     const published = (await liveContentEquals(tx, parsed.data))
       ? null
       : await publishVersion(tx, parsed.data, editor, id);
