@@ -30,7 +30,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // A journey signs in, fills forms and runs axe on each page it visits (2 to 4 s a page on a
+  // 2-core machine): the longest take 25 to 30 s on an idle machine, so 60 s leaves them room
+  // when the machine is busy, while a page that never answers still fails within a minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
