@@ -1,9 +1,12 @@
 /*
  * The firm's site content as public pages read it: `useSite()` (the published site in the page's
  * language, or the draft on an admin's preview), `<SiteText>` (a text with `lang` when it is the
- * other language's), `<PreviewBar>` (the notice on an admin's draft preview) and the query key the server prefetches into. Every other file here is private.
+ * other language's), `<PreviewBar>` (the notice on an admin's draft preview), `useFirm()` (the firm's name and
+ * contact details for the pages around the site) and the query key the server prefetches into.
+ * Every other file here is private.
  */
 export { useSite, useIsPreview } from './use-site';
+export { useFirm, type FirmContact } from './use-firm';
 export { SiteText } from './SiteText';
 export { PreviewBar } from './PreviewBar';
 export { siteQueryKey } from './query-keys';

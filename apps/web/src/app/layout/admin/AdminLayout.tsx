@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { useFirm } from '../../../features/site';
 import { useAuth } from '../../../features/auth';
 import { SkipLink } from '../SkipLink';
 import { AdminMobileSheet } from './AdminMobileSheet';
@@ -17,6 +17,7 @@ const isWideScreen = () => window.matchMedia?.('(min-width: 768px)').matches ?? 
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const firm = useFirm();
   const { expanded, toggle } = useSidebarExpanded();
   const [sheetOpen, setSheetOpen] = useState(false);
   // The shortcut acts on what the screen shows: the column when wide, else the sheet.

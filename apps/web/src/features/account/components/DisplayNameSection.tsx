@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { useFirm } from '../../site';
 import { ADMIN_NAME_MAX, renameAdminSchema } from '@lexbridge/shared/schemas/administrators';
 import { Alert } from '../../../components/ui/alert';
 import { Form, FormInput, FormSubmit } from '../../../components/ui/form';
@@ -22,6 +22,7 @@ export function DisplayNameSection() {
 
 function DisplayNameForm({ name, chosen }: { name: string; chosen: boolean }) {
   const { t } = useTranslation('account');
+  const firm = useFirm();
   const update = useUpdateDisplayName();
   const { form, serverError, onSubmit } = useServerForm({
     schema: renameAdminSchema,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { useFirm } from '../../site';
 import type { ContactRequestRecord } from '@lexbridge/shared/schemas/contact';
 import { localText } from '@lexbridge/shared/site/localize';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ const preferred = {
 
 export function ContactRequestItem({ request }: { request: ContactRequestRecord }) {
   const { t } = useTranslation('admin');
+  const firm = useFirm();
   const format = useFormat();
   const mark = useUpdateContactRequest();
   const handled = request.handledAt !== null;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { useFirm } from '../../site';
 import { Alert } from '../../../components/ui/alert';
 import { useAuth } from '../../auth';
 
@@ -10,6 +10,7 @@ import { useAuth } from '../../auth';
  */
 export function NameReminder() {
   const { t } = useTranslation('admin');
+  const firm = useFirm();
   const { user } = useAuth();
   if (user?.nameChosen !== false) return null;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { useFirm } from '../../site';
 import { Card, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { NarrowShell } from '../../../components/layout/PageShell';
@@ -19,6 +19,7 @@ export function AuthPage() {
   // A sign-in link that was used or had expired comes back here with this error.
   const linkFailed = params.get('error') === 'INVALID_TOKEN';
   const { t } = useTranslation('auth');
+  const firm = useFirm();
   const localize = useLocalizedPath();
   useDocumentTitle(t(adminMode ? 'page.adminTitle' : 'page.title'));
   const { user, isAdmin, loading } = useAuth();

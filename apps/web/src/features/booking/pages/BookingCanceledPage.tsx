@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { XCircle } from 'lucide-react';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { useFirm } from '../../site';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,6 +12,7 @@ import { deleteBookingHold } from '../api/delete-booking-hold';
 
 export function BookingCanceledPage() {
   const { t } = useTranslation('booking');
+  const firm = useFirm();
   const localize = useLocalizedPath();
   useDocumentTitle(t('canceled.title'));
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minus, Plus, X } from 'lucide-react';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { useFirm } from '../../site';
 import { cn } from '../../../lib/cn';
 import { useWidgetState } from '../use-widget-state';
 
@@ -19,6 +19,7 @@ const iconButton =
 /** The open (or minimised) chat: its own chunk, with its catalog, fetched when first opened. */
 export function ChatPanel() {
   const { t } = useTranslation('chat');
+  const firm = useFirm();
   const { state, update } = useWidgetState();
   return (
     <section

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { useAuth } from '../../auth';
 import { useAdminArticle } from '../api/get-admin-article';
 import { useCreateArticle } from '../api/create-article';
 import { useUpdateArticle } from '../api/update-article';
@@ -32,13 +32,16 @@ export function AdminNewArticlePage() {
   useDocumentTitle(t('admin.editor.newTitle'));
   const create = useCreateArticle();
   const navigate = useNavigate();
+  // A new article is signed by the administrator writing it, under the name they chose.
+  const { user } = useAuth();
+  const author = user?.nameChosen ? user.name : '';
 
   return (
     <PageShell className="max-w-6xl">
       <BackLink />
       <h1 className="mt-4 mb-8 text-3xl font-semibold">{t('admin.editor.newTitle')}</h1>
       <ArticleForm
-        defaultValues={toFormValues(undefined, firm.lawyerName)}
+        defaultValues={toFormValues(undefined, author)}
         autoSlug
         submitLabel={t('admin.editor.saveDraft')}
         onSubmit={async (input) => {

@@ -92,4 +92,22 @@ describe('New article (admin)', () => {
       await screen.findByText(/Use only lowercase letters, numbers and single hyphens/),
     ).toBeInTheDocument();
   });
+
+  it("signs a new article with the administrator's chosen name, and leaves it to fill when none is chosen", async () => {
+    const admin = (nameChosen: boolean) => ({
+      status: 200,
+      body: {
+        user: { id: 'u1', email: 'eleni@firm.test', name: 'Eleni Georgiou', nameChosen },
+        isAdmin: true,
+      },
+    });
+    mockFetch((url) => (url.startsWith('/api/me') ? admin(true) : { status: 404 }));
+    const { unmount } = renderApp('/admin/articles/new');
+    expect(await screen.findByLabelText('Author')).toHaveValue('Eleni Georgiou');
+    unmount();
+
+    mockFetch((url) => (url.startsWith('/api/me') ? admin(false) : { status: 404 }));
+    renderApp('/admin/articles/new');
+    expect(await screen.findByLabelText('Author')).toHaveValue('');
+  });
 });

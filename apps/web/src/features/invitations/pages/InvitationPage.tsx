@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { useFirm } from '../../site';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { NarrowShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
@@ -21,6 +21,7 @@ const linkClass = 'font-medium text-navy-900 underline underline-offset-2';
  */
 export function InvitationPage() {
   const { t } = useTranslation('invitations');
+  const firm = useFirm();
   const localize = useLocalizedPath();
   const describeError = useErrorMessage();
   useDocumentTitle(t('title', { firm: firm.name }));

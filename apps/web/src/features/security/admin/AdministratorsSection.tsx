@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { useFirm } from '../../site';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
@@ -20,6 +20,7 @@ import { RevokeAdminButton } from './RevokeAdminButton';
  */
 export function AdministratorsSection() {
   const { t } = useTranslation('security');
+  const firm = useFirm();
   const { firmDate } = useFormat();
   const { user } = useAuth();
   const describeError = useErrorMessage();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { useFirm } from '../../site';
 import {
   BOOKING_HOLD_MINUTES,
   CHAT_MAIL_THROTTLE_MINUTES,
@@ -31,6 +31,7 @@ const formValues = (settings: FirmSettings) => ({
  */
 export function SettingsForm({ settings }: { settings: FirmSettings }) {
   const { t } = useTranslation('settings');
+  const firm = useFirm();
   const update = useUpdateSettings();
   const { form, serverError, onSubmit } = useServerForm({
     schema: firmSettingsSchema,

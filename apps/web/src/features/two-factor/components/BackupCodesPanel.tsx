@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { firm } from '@lexbridge/shared/firm/firm';
+import { useFirm } from '../../site';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
@@ -20,6 +20,7 @@ export function BackupCodesPanel({
   onDone: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const firm = useFirm();
   const text = codes.join('\n');
   async function copy() {
     try {
