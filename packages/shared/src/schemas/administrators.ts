@@ -1,6 +1,5 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
-import { firm } from '../firm/firm';
 
 /** The longest name an administrator may sign their replies with. */
 export const ADMIN_NAME_MAX = 80;
@@ -22,8 +21,10 @@ export const adminNameSchema = z
  * firm's. An account starts named after its e-mail's local part ('partner', 'info'), which tells a
  * client nothing true about who answered, and shows part of a staff address.
  */
-export const replyAuthorName = ({ name, nameChosen }: { name: string; nameChosen: boolean }) =>
-  nameChosen ? name : firm.name;
+export const replyAuthorName = (
+  { name, nameChosen }: { name: string; nameChosen: boolean },
+  firmName: string,
+) => (nameChosen ? name : firmName);
 
 /**
  * GET /api/admin/administrators: who has the administrator role, and since when (oldest first).

@@ -12,6 +12,8 @@ import { askOnEveryRoute } from '../../platform/authz/ask';
 import { notFound } from '../../platform/errors';
 import { auditActor } from '../security';
 import { replyAuthorName } from '@lexbridge/shared/schemas/administrators';
+import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
+import { firmName } from '../site';
 import { listConversationsForAdmin, markReadByAdmin } from './admin-list';
 import {
   deleteConversation,
@@ -71,7 +73,7 @@ export async function chatAdminRoutes(app: FastifyInstance) {
         serviceDeps(deps, request.log),
         request.params.id,
         request.body.content,
-        replyAuthorName(request.sessionUser!.user),
+        replyAuthorName(request.sessionUser!.user, firmName(app, defaultLanguage)),
       );
       return reply.code(201).send(toMessage(message));
     },

@@ -1,5 +1,4 @@
-import { firm } from '@lexbridge/shared/firm/firm';
-import { defaultLanguage, localizePath } from '@lexbridge/shared/i18n/languages';
+import { defaultLanguage, languages, localizePath } from '@lexbridge/shared/i18n/languages';
 import { translator } from '../../platform/i18n/translator';
 import { profileLanguage } from '../account';
 import { getFirmSettings, notificationAddress } from '../settings';
@@ -71,8 +70,9 @@ export async function mailReply(
       : conversation.language;
     const t = translator(language);
     const lawyer = reply.senderName;
-    const byFirm = lawyer === firm.name;
-    const names = { lawyer, firm: firm.name };
+    // A reply signed with the firm's name (in either language) comes from the firm, not a person.
+    const byFirm = languages.some((each) => deps.mailer.branding(each).name === lawyer);
+    const names = { lawyer, firm: deps.mailer.branding(language).name };
     const url = `${deps.publicUrl}${localizePath('/', language)}`;
     const secure = conversation.userId !== null;
     await deps.mailer.send({

@@ -10,6 +10,7 @@
  *   VAT number, a hidden practice area a matter keeps).
  * - `siteFor(app, language)`: the live version's public view in one language (`LocalizedSite`:
  *   hidden items left out, untranslated texts in the other language marked with `lang`).
+ * - `firmName(app, language)`: the firm's published name.
  * - `draftPreview(app, language)`: the same view of the unpublished draft (admins' previews only).
  */
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +29,10 @@ export const publishedSite = (app: FastifyInstance): PublishedSite => app.site.p
 
 export const siteFor = (app: FastifyInstance, language: Language): LocalizedSite =>
   app.site.siteFor(language);
+
+/** The firm's published name in `language` (the other language's when it has none in it). */
+export const firmName = (app: FastifyInstance, language: Language): string =>
+  app.site.siteFor(language).identity.name.text;
 
 /**
  * The draft's public view in one language, read from the database (an admin's `?preview=draft`
