@@ -52,7 +52,7 @@ export async function findPublishedArticleBySlug(
 /** Slug and last change of every published article, for the sitemap. */
 export function listPublishedArticleDates(db: Db) {
   return db
-    .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+    .select({ slug: articles.slug, language: articles.language, updatedAt: articles.updatedAt })
     .from(articles)
     .where(eq(articles.published, true))
     .orderBy(desc(articles.publishedAt));

@@ -6,8 +6,13 @@ import {
   publicPathsUnderPrivatePrefixes,
   sitemapPaths,
 } from '@lexbridge/shared/routes';
-import { defaultLanguage, languages, localizePath } from '@lexbridge/shared/i18n/languages';
-import { languageAlternates } from '../../platform/i18n/alternates';
+import {
+  defaultLanguage,
+  languages,
+  localizePath,
+  type Language,
+} from '@lexbridge/shared/i18n/languages';
+import { languageAlternates, singleLanguageAlternates } from '../../platform/i18n/alternates';
 import { listPublishedArticleDates } from './articles-service';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 import { contentPolicy } from './policy';
@@ -51,13 +56,22 @@ export async function sitemapRoutes(app: FastifyInstance) {
     );
   };
 
+  /** A page written in one language (an article): listed under that language only. */
+  const singleLanguageEntry = (path: string, language: Language, lastmod: Date) => {
+    const url = escapeXml(singleLanguageAlternates(config.publicUrl, path, language)[language]!);
+    const link = `<xhtml:link rel="alternate" hreflang="${language}" href="${url}"/>`;
+    return `  <url><loc>${url}</loc><lastmod>${lastmod.toISOString()}</lastmod>${link}</url>`;
+  };
+
   app.get('/sitemap.xml', async (_request, reply) => {
     const articleDates = await listPublishedArticleDates(db);
     const entries = [
       ...sitemapPaths.flatMap((path) => urlEntries(path)),
       // The published site's shown practice areas (hidden ones are not in its public view).
       ...siteFor(app, defaultLanguage).practiceAreas.flatMap((area) => urlEntries(`/${area.slug}`)),
-      ...articleDates.flatMap(({ slug, updatedAt }) => urlEntries(articlePath(slug), updatedAt)),
+      ...articleDates.map(({ slug, language, updatedAt }) =>
+        singleLanguageEntry(articlePath(slug), language, updatedAt),
+      ),
     ];
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -7,6 +7,7 @@ describe('sitemap.xml and robots.txt', () => {
   const t = useTestApp();
   beforeAll(async () => {
     await createArticle(t, { slug: 'visible-news' }, { published: true });
+    await createArticle(t, { slug: 'nea-nomothesia', language: 'el' }, { published: true });
     await createArticle(t, { slug: 'secret-draft' });
   });
 
@@ -27,12 +28,16 @@ describe('sitemap.xml and robots.txt', () => {
         `<xhtml:link rel="alternate" hreflang="el" href="${TEST_PUBLIC_URL}/el/news"/>` +
         `<xhtml:link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/news"/></url>`,
     );
+    // An article is listed only under the language it is written in, with that one hreflang.
     expect(response.body).toMatch(
       new RegExp(
-        `<loc>${TEST_PUBLIC_URL}/el/articles/visible-news</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`,
+        `<loc>${TEST_PUBLIC_URL}/articles/visible-news</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>` +
+          `<xhtml:link rel="alternate" hreflang="en" href="${TEST_PUBLIC_URL}/articles/visible-news"/></url>`,
       ),
     );
-    expect(locs).toContain(`${TEST_PUBLIC_URL}/articles/visible-news`);
+    expect(locs).not.toContain(`${TEST_PUBLIC_URL}/el/articles/visible-news`);
+    expect(locs).toContain(`${TEST_PUBLIC_URL}/el/articles/nea-nomothesia`);
+    expect(locs).not.toContain(`${TEST_PUBLIC_URL}/articles/nea-nomothesia`);
     expect(response.body).not.toContain('secret-draft');
     expect(response.body).not.toMatch(/\/admin<|client-portal/);
     // The staff sign-in help is public but not for search results.

@@ -8,6 +8,7 @@ import {
 } from '@lexbridge/shared/articles/query-keys';
 import { NEWS_PAGE_SIZE } from '@lexbridge/shared/schemas/articles';
 import { findPublishedArticleBySlug, listPublishedArticles } from '../content';
+import { singleLanguageAlternates } from '../../platform/i18n/alternates';
 import { articleJsonLd } from './json-ld';
 import { notFoundPageData } from './not-found-page';
 import type { PageContext, PageResolver, PrefetchedQuery } from './page-data';
@@ -48,8 +49,11 @@ export const articlePage: PageResolver = async ({ db, publicUrl, t, site }, url,
   if (!match) return null;
   const slug = decodeURIComponent(match[1]!);
   const article = await findPublishedArticleBySlug(db, slug);
-  const canonicalUrl = `${publicUrl}${url.pathname}`;
-  if (!article) return notFoundPageData(t, canonicalUrl);
+  if (!article) return notFoundPageData(t, `${publicUrl}${url.pathname}`);
+  // The article exists in the language it is written in: under the other language's prefix it
+  // is the same page, whose canonical URL and only hreflang name the article's own language.
+  const alternates = singleLanguageAlternates(publicUrl, path, article.language);
+  const canonicalUrl = alternates['x-default']!;
   return {
     status: 200,
     head: {
@@ -58,6 +62,7 @@ export const articlePage: PageResolver = async ({ db, publicUrl, t, site }, url,
         description: article.summary,
       },
       canonicalUrl,
+      alternates,
       ogType: 'article',
       jsonLd: [articleJsonLd(article, canonicalUrl, site.identity.name.text)],
     },

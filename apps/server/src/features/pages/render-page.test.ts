@@ -65,6 +65,29 @@ describe('page responder', () => {
     );
   });
 
+  it('names an article only in the language it is written in, under either prefix', async () => {
+    await createArticle(t, { slug: 'english-only' }, { published: true });
+    await createArticle(t, { slug: 'elliniko', language: 'el' }, { published: true });
+    const respond = createPageResponder(t.app, template, render);
+    const links = (html: string) => html.match(/<link rel="(canonical|alternate)"[^>]*>/g);
+
+    for (const path of ['/articles/english-only', '/el/articles/english-only']) {
+      const { status, html } = await get(respond, path);
+      expect(status).toBe(200);
+      expect(links(html)).toEqual([
+        '<link rel="canonical" href="http://lexbridge.test/articles/english-only" />',
+        '<link rel="alternate" hreflang="en" href="http://lexbridge.test/articles/english-only" />',
+        '<link rel="alternate" hreflang="x-default" href="http://lexbridge.test/articles/english-only" />',
+      ]);
+    }
+    const greek = await get(respond, '/articles/elliniko');
+    expect(links(greek.html)).toEqual([
+      '<link rel="canonical" href="http://lexbridge.test/el/articles/elliniko" />',
+      '<link rel="alternate" hreflang="el" href="http://lexbridge.test/el/articles/elliniko" />',
+      '<link rel="alternate" hreflang="x-default" href="http://lexbridge.test/el/articles/elliniko" />',
+    ]);
+  });
+
   it('sends a visitor who prefers Greek from an English URL to the Greek one', async () => {
     const respond = createPageResponder(t.app, template, render);
     const byCookie = await get(respond, '/news?page=2', { cookie: 'lang=el' });

@@ -116,7 +116,10 @@ export function createPageResponder(
       ? await resolvePage({ db: app.deps.db, publicUrl, language, t, site }, url, path)
       : null;
     if (!page) return { status: 200, html: shell, vary, ...preview };
-    const alternates = route.indexable ? languageAlternates(publicUrl, path) : {};
+    // A page in one language only (an article) names its own; every other page is in both.
+    const alternates = route.indexable
+      ? (page.head.alternates ?? languageAlternates(publicUrl, path))
+      : {};
     if (page.redirectTo)
       return {
         status: page.status,
