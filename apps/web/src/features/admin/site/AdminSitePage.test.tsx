@@ -20,6 +20,9 @@ const draft = (revision: number, change?: (content: SiteDraftResponse['content']
 
 type Answer = { status: number; body?: unknown };
 
+/** The id the server gives an uploaded image. */
+const PHOTO_ID = '6f1c1f9e-3b8a-4c52-9d1e-2f0a8b7c6d5e';
+
 /** The admin's session, the draft (revision 7) and what a PUT answers (the saved draft by default). */
 function serve(
   put?: (body: { basedOn: number; content: SiteDraftResponse['content'] }) => Answer | undefined,
@@ -43,6 +46,16 @@ function serve(
       return { status: 200, body: current };
     }
     if (url === '/api/admin/site/draft') return { status: 200, body: current };
+    if (url === '/api/admin/site/assets' && init?.method === 'POST')
+      return {
+        status: 201,
+        body: {
+          id: PHOTO_ID,
+          url: `/api/site/assets/${PHOTO_ID}`,
+          mimeType: 'image/png',
+          sizeBytes: 68,
+        },
+      };
     return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found.' } } };
   });
   const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
@@ -224,6 +237,42 @@ describe('the site editor', () => {
       hourlyRate: null,
       previousSlugs: [],
     });
+  });
+
+  it('adds a team member with a photo and a badge, moves them first and removes nobody else', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderApp('/admin/site?tab=team');
+    await user.click(await screen.findByRole('button', { name: 'Add a team member' }));
+    const last = <T,>(list: T[]) => list.at(-1)!;
+    await user.type(last(screen.getAllByLabelText('Name, English')), 'Eleni Georgiou');
+    await user.type(last(screen.getAllByLabelText('Name, Greek')), 'Ελένη Γεωργίου');
+    await user.type(last(screen.getAllByLabelText('Role, English')), 'Associate');
+    await user.type(last(screen.getAllByLabelText('Role, Greek')), 'Συνεργάτιδα');
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'eleni.png', {
+      type: 'image/png',
+    });
+    await user.upload(last(screen.getAllByLabelText('Photo')), photo);
+    expect(await screen.findByRole('img', { name: 'Photo of Eleni Georgiou' })).toHaveAttribute(
+      'src',
+      `/api/site/assets/${PHOTO_ID}`,
+    );
+    await user.click(last(screen.getAllByRole('button', { name: 'Add to Badges' })));
+    await user.type(screen.getByLabelText('Badges 1, English'), 'Cyprus Bar Association');
+    await user.click(screen.getByRole('button', { name: 'Move Eleni Georgiou up' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+
+    const { team } = server.sent().content;
+    expect(team).toHaveLength(kcLawSiteSeed.team.length + 1);
+    expect(team[0]!.id).toMatch(/^team-[0-9a-f]{8}$/);
+    expect(team[0]).toMatchObject({
+      name: { en: 'Eleni Georgiou', el: 'Ελένη Γεωργίου' },
+      title: { en: 'Associate', el: 'Συνεργάτιδα' },
+      badges: [{ en: 'Cyprus Bar Association', el: '' }],
+      photoAssetId: PHOTO_ID,
+    });
+    expect(team.slice(1)).toEqual(kcLawSiteSeed.team);
   });
 
   it('lists the missing translations, each leading to its field on its tab', async () => {

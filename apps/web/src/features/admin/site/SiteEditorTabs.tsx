@@ -5,6 +5,7 @@ import { ConsultationsTab } from './tabs/ConsultationsTab';
 import { HomeTab } from './tabs/HomeTab';
 import { IdentityTab } from './tabs/IdentityTab';
 import { PracticeAreasTab } from './tabs/PracticeAreasTab';
+import { TeamTab } from './tabs/TeamTab';
 import { VersionsPanel } from './VersionsPanel';
 
 type Props = { tab: SiteEditorTab; open: (tab: string) => void; onRestore: (id: number) => void };
@@ -26,6 +27,9 @@ export function SiteEditorTabs({ tab, open, onRestore }: Props) {
       </TabsList>
       <TabsContent value="identity">
         <IdentityTab />
+      </TabsContent>
+      <TabsContent value="team">
+        <TeamTab />
       </TabsContent>
       <TabsContent value="consultations">
         <ConsultationsTab />

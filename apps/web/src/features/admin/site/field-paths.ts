@@ -1,6 +1,7 @@
 /** The editor's tabs, in order; the open one is in the URL (`?tab=consultations`). */
 export const siteEditorTabs = [
   'identity',
+  'team',
   'consultations',
   'practice-areas',
   'home',
@@ -10,6 +11,7 @@ export type SiteEditorTab = (typeof siteEditorTabs)[number];
 
 const tabOfSection: Record<string, SiteEditorTab> = {
   identity: 'identity',
+  team: 'team',
   consultationTypes: 'consultations',
   practiceAreas: 'practice-areas',
   practiceAreaPage: 'practice-areas',
