@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth';
+import { useFirm } from '../../site';
 import { useAdminArticle } from '../api/get-admin-article';
 import { useCreateArticle } from '../api/create-article';
 import { useUpdateArticle } from '../api/update-article';
@@ -32,9 +33,11 @@ export function AdminNewArticlePage() {
   useDocumentTitle(t('admin.editor.newTitle'));
   const create = useCreateArticle();
   const navigate = useNavigate();
-  // A new article is signed by the administrator writing it, under the name they chose.
+  // A new article is signed by the administrator writing it, under the name they chose; by the
+  // firm while they have chosen none (their account's name is their e-mail's local part).
   const { user } = useAuth();
-  const author = user?.nameChosen ? user.name : '';
+  const firm = useFirm();
+  const author = user?.nameChosen ? user.name : firm.name;
 
   return (
     <PageShell className="max-w-6xl">

@@ -93,7 +93,7 @@ describe('New article (admin)', () => {
     ).toBeInTheDocument();
   });
 
-  it("signs a new article with the administrator's chosen name, and leaves it to fill when none is chosen", async () => {
+  it("signs a new article with the administrator's chosen name, and with the firm's when none is chosen", async () => {
     const admin = (nameChosen: boolean) => ({
       status: 200,
       body: {
@@ -108,6 +108,6 @@ describe('New article (admin)', () => {
 
     mockFetch((url) => (url.startsWith('/api/me') ? admin(false) : { status: 404 }));
     renderApp('/admin/articles/new');
-    expect(await screen.findByLabelText('Author')).toHaveValue('');
+    expect(await screen.findByLabelText('Author')).toHaveValue('KC Law');
   });
 });
