@@ -275,6 +275,46 @@ describe('the site editor', () => {
     expect(team.slice(1)).toEqual(kcLawSiteSeed.team);
   });
 
+  it('edits the lists inside home sections: a new question, a rating, a removed highlight', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderApp('/admin/site?tab=home');
+    // The lists are folded under their names and counts until opened; a list is searched within
+    // (the tab holds a few hundred fields once they are open).
+    const unfold = async (summary: string, inside: HTMLElement = document.body) => {
+      const name = await within(inside).findByText(summary);
+      await user.click(name);
+      return name.closest('details')!;
+    };
+    const general = 'Question categories 1: Questions';
+    const categories = await unfold('Question categories (4)');
+    const questions = within(await unfold(`${general} (3)`, categories));
+    await user.click(questions.getByRole('button', { name: `Add to ${general}` }));
+    await user.type(questions.getByLabelText(`${general} 4: Question, English`), 'Legal aid?');
+    await user.type(questions.getByLabelText(`${general} 4: Answer, English`), 'Yes.');
+    expect(within(categories).getByText(`${general} (4)`)).toBeInTheDocument();
+    const testimonials = within(await unfold('Testimonials (6)'));
+    await user.selectOptions(testimonials.getByLabelText('Testimonials 2: Stars (1 to 5)'), '4');
+    const highlights = within(await unfold('Highlights (3)'));
+    await user.click(highlights.getByRole('button', { name: 'Remove Highlights 2' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+
+    const { home } = server.sent().content;
+    const seedHome = kcLawSiteSeed.home;
+    const asked = home.faq.categories[0]!.items;
+    expect(asked.slice(0, 3)).toEqual(seedHome.faq.categories[0]!.items);
+    expect(asked[3]!.id).toMatch(/^question-[0-9a-f]{8}$/);
+    expect(asked[3]).toMatchObject({
+      question: { en: 'Legal aid?', el: '' },
+      answer: { en: 'Yes.', el: '' },
+    });
+    expect(home.testimonials.items.map((item) => item.rating)).toEqual([5, 4, 5, 5, 5, 5]);
+    expect(home.about.highlights.map((item) => item.id)).toEqual(
+      [0, 2].map((index) => seedHome.about.highlights[index]!.id),
+    );
+  });
+
   it('lists the missing translations, each leading to its field on its tab', async () => {
     const server = serve();
     server.replace({

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { HomeSectionId } from '@lexbridge/shared/site/home';
 import { BilingualField } from '../fields/BilingualField';
 import { EditorSection } from './EditorSection';
+import { FaqList, IconItemList, ValuesList } from './HomeItemLists';
+import { TestimonialLists } from './TestimonialLists';
 
 /** The single texts of the sections edited here (the catalog's `home.fields`). */
 type TextField =
@@ -52,11 +54,18 @@ function HomeSection({ id, children }: { id: HomeSectionId; children: ReactNode 
   return <EditorSection title={t(`home.section.${id}`)}>{children}</EditorSection>;
 }
 
+/** The lists inside the sections with only a title and an introduction above them. */
+const listsOf: Partial<Record<HomeSectionId, () => ReactNode>> = {
+  testimonials: () => <TestimonialLists />,
+  faq: () => <FaqList />,
+};
+
 /**
- * The texts of each home section, in the page's order. The lists inside sections (highlights,
- * testimonials, questions) keep what the seed or the last publish gave them.
+ * The texts of each home section, and the lists inside them (highlights, values, testimonials,
+ * figures, questions, guarantees). Team cards and practice areas have tabs of their own.
  */
 export function HomeSectionTexts() {
+  const { t } = useTranslation('siteEditor');
   return (
     <>
       <HomeSection id="hero">
@@ -70,10 +79,13 @@ export function HomeSectionTexts() {
           section="about"
           fields={['title', 'intro', 'missionTitle', 'mission', 'valuesTitle']}
         />
+        <IconItemList name="home.about.highlights" label={t('home.lists.highlights')} />
+        <ValuesList />
       </HomeSection>
       {headingOnly.map((id) => (
         <HomeSection key={id} id={id}>
           <Texts section={id} fields={['title', 'intro']} />
+          {listsOf[id]?.()}
         </HomeSection>
       ))}
       <HomeSection id="pricing">
@@ -89,6 +101,7 @@ export function HomeSectionTexts() {
             'customQuoteButton',
           ]}
         />
+        <IconItemList name="home.pricing.guarantees" label={t('home.lists.guarantees')} />
       </HomeSection>
       <HomeSection id="contact">
         <Texts section="contact" fields={['title', 'intro', 'replyPromise', 'emergencyLabel']} />

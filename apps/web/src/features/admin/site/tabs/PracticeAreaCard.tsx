@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { siteIcons } from '@lexbridge/shared/site/icons';
 import { TEXT_MAX } from '@lexbridge/shared/site/text';
-import { FormField } from '../../../../components/ui/form';
-import { Select } from '../../../../components/ui/select';
-import { fieldId } from '../field-paths';
 import { BilingualField } from '../fields/BilingualField';
 import { BilingualList } from '../fields/BilingualList';
 import { CheckboxField } from '../fields/CheckboxField';
 import { CurrencySelect } from '../fields/CurrencySelect';
+import { IconSelect } from '../fields/IconSelect';
 import { ItemControls } from '../fields/ItemControls';
 import { useItemName } from '../fields/use-item-name';
 import { SiteInput } from '../fields/SiteInput';
@@ -30,7 +26,6 @@ export function PracticeAreaCard({ index, count, move, open = false }: Props) {
   const { t } = useTranslation('siteEditor');
   // A folded area draws no fields: thirty areas' pages would make every tab switch slow.
   const [expanded, setExpanded] = useState(open);
-  const { register } = useFormContext();
   const path = `practiceAreas.${index}`;
   const name = useItemName(`${path}.title`);
   return (
@@ -51,19 +46,7 @@ export function PracticeAreaCard({ index, count, move, open = false }: Props) {
                 description={t('practiceAreas.slugHint')}
                 spellCheck={false}
               />
-              <FormField
-                name={`${path}.icon`}
-                id={fieldId(`${path}.icon`)}
-                label={t('practiceAreas.icon')}
-              >
-                <Select {...register(`${path}.icon`)}>
-                  {siteIcons.map((icon) => (
-                    <option key={icon} value={icon}>
-                      {icon}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
+              <IconSelect name={`${path}.icon`} label={t('practiceAreas.icon')} />
             </div>
             <CheckboxField name={`${path}.hidden`} label={t('practiceAreas.hidden')} />
             <BilingualField
