@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router';
 import { routes as appRoutes } from '../app/routes';
@@ -95,4 +95,13 @@ export function renderApp(
     </AppProviders>,
   );
   return { ...result, client, i18n, location: () => current.location! };
+}
+
+/**
+ * Waits for a toast to show `text`. Sonner draws a toast transparent and fades it in from the
+ * frame after it mounts, so on a busy machine the text is in the page a moment before it is
+ * visible.
+ */
+export async function expectToast(text: string) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible());
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@lexbridge/shared/i18n/languages';
-import { mockFetch, renderApp, session } from '../../../test/render';
+import { mockFetch, renderApp, session, expectToast } from '../../../test/render';
 
 type Answer = { status: number; body?: unknown };
 
@@ -58,7 +58,7 @@ describe('the account page’s display name', () => {
     await user.clear(field);
     await user.type(field, '  Maria Georgiou ');
     await user.click(section.getByRole('button', { name: 'Save name' }));
-    expect(await screen.findByText('Your name is saved.')).toBeVisible();
+    await expectToast('Your name is saved.');
     expect(renames(fetch)).toEqual([{ name: 'Maria Georgiou' }]);
     // Chosen now: the warning goes, the field keeps the name.
     await waitFor(() => expect(section.queryByText(/not chosen a name yet/)).toBeNull());

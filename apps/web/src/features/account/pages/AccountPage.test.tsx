@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountSession } from '@lexbridge/shared/schemas/account';
-import { mockFetch, renderApp, session } from '../../../test/render';
+import { mockFetch, renderApp, session, expectToast } from '../../../test/render';
 
 const current: AccountSession = {
   id: 's-current',
@@ -97,7 +97,7 @@ describe('the account page', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Sign out Safari on iOS, Cyprus · 203.0.113.7' }),
     );
-    expect(await screen.findByText('Safari on iOS was signed out.')).toBeVisible();
+    await expectToast('Safari on iOS was signed out.');
     expect(calls(fetch, 'DELETE /api/account/sessions/s-phone')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Safari on iOS')).toBeNull());
     expect(screen.getByText('No other device is signed in.')).toBeVisible();
@@ -111,7 +111,7 @@ describe('the account page', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere else?' });
     expect(calls(fetch, 'POST /api/account/sessions/sign-out-others')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
-    expect(await screen.findByText('2 other devices were signed out.')).toBeVisible();
+    await expectToast('2 other devices were signed out.');
     expect(calls(fetch, 'POST /api/account/sessions/sign-out-others')).toHaveLength(1);
   });
 
@@ -151,9 +151,7 @@ describe('the account page', () => {
     await user.type(screen.getByLabelText('New password'), 'new-password-2');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(
-      await screen.findByText('Password changed. Every other device was signed out.'),
-    ).toBeVisible();
+    await expectToast('Password changed. Every other device was signed out.');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
@@ -163,7 +161,7 @@ describe('the account page', () => {
     renderApp('/account');
     await user.selectOptions(await screen.findByLabelText('Language of your e-mails'), 'el');
     await user.click(screen.getByRole('button', { name: 'Save language' }));
-    expect(await screen.findByText('Η γλώσσα αποθηκεύτηκε.')).toBeVisible();
+    await expectToast('Η γλώσσα αποθηκεύτηκε.');
     const [, init] = calls(fetch, 'PATCH /api/me')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ language: 'el' });
   });
