@@ -37,6 +37,7 @@ export async function createDeps(
     log: app.log,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    publicUrl: config.publicUrl,
     logLinks: config.nodeEnv !== 'production',
   });
   const secret = await resolveAuthSecret(db, {

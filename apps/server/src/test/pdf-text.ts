@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
  * The text a reader would copy out of a PDF, page after page, a line per line of the page. It is
@@ -17,6 +17,26 @@ export async function extractPdfText(pdf: Buffer): Promise<string> {
       );
     }
     return pages.join('\n');
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** The images drawn on a PDF's pages, as pdf.js paints them: each one's [width, height] in pixels. */
+export async function extractPdfImageSizes(pdf: Buffer): Promise<[number, number][]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  try {
+    const sizes: [number, number][] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const { fnArray, argsArray } = await (await document.getPage(number)).getOperatorList();
+      fnArray.forEach((operation, index) => {
+        // paintImageXObject's arguments: the image's id, its width and its height.
+        if (operation !== OPS.paintImageXObject) return;
+        const [, width, height] = argsArray[index] as [string, number, number];
+        sizes.push([width, height]);
+      });
+    }
+    return sizes;
   } finally {
     await document.destroy();
   }

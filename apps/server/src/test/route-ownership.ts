@@ -95,6 +95,9 @@ export const ownership: Record<string, Ownership> = {
   'GET /api/articles/:slug': { notOwned: 'public: published articles are everyone’s' },
   'GET /api/articles/:slug/pdf': { notOwned: 'public: published articles are everyone’s' },
   'GET /api/site/assets/:id': { notOwned: 'public: the site’s logos and photos are everyone’s' },
+  'GET /api/site/assets/:id/raster': {
+    notOwned: 'public: the same images, drawn for mail readers',
+  },
 
   'GET /api/admin/chat/conversations/:id/messages': adminScope,
   'POST /api/admin/chat/conversations/:id/read': adminScope,

@@ -180,6 +180,9 @@ export const table: Record<string, Case[]> = {
   // The published site and its images are the public site itself.
   'GET /api/site': [{ url: '/api/site?language=el', rule: everyone }],
   'GET /api/site/assets/:id': [{ url: () => `/api/site/assets/${ids.siteAsset}`, rule: everyone }],
+  'GET /api/site/assets/:id/raster': [
+    { url: () => `/api/site/assets/${ids.siteAsset}/raster`, rule: everyone },
+  ],
   'GET /robots.txt': [{ url: '/robots.txt', rule: everyone }],
 
   // Accounts: signing up and in is for everyone; /api/me tells a signed-in user who they are.

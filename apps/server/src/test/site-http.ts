@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicSiteResponse, SiteDraftResponse } from '@lexbridge/shared/schemas/site';
 import type { SiteContent } from '@lexbridge/shared/site/schema';
 import { TEST_PUBLIC_URL } from './app';
+import { multipartBody, type FormFile } from './multipart';
 
 /** Requests of Admin -> Site as the administrator with `cookie`, in `language` (default English). */
 export function siteAdmin(app: FastifyInstance, cookie: string, language = 'en') {
@@ -14,6 +15,17 @@ export function siteAdmin(app: FastifyInstance, cookie: string, language = 'en')
     publish: (basedOn: number) => send('POST', '/publish', { basedOn }),
     versions: () => send('GET', '/versions'),
     restore: (id: number, basedOn: number) => send('POST', `/versions/${id}/restore`, { basedOn }),
+    /** Uploads a logo or photo (POST /api/admin/site/assets). */
+    async uploadAsset(file: FormFile) {
+      const { payload, contentType } = await multipartBody([file]);
+      const url = '/api/admin/site/assets';
+      return app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+      });
+    },
     /** Saves `change` applied to the draft and publishes it; the draft after. */
     async edit(change: (content: SiteContent) => void): Promise<SiteDraftResponse> {
       const draft = await this.draft();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart';
 import {
   ARTICLE_PDF_MAX_BYTES,
   type AdminArticle,
@@ -16,16 +17,9 @@ const pdfBytes = (size = 64) => {
   return data;
 };
 
-/** A multipart body with one `file` part, encoded by the platform's own FormData. */
-async function multipart(data: Buffer, fileName: string, type = 'application/pdf') {
-  const form = new FormData();
-  form.append('file', new Blob([data], { type }), fileName);
-  const request = new Request('http://localhost/', { method: 'PUT', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
+/** A multipart body with one `file` part. */
+const multipart = (data: Buffer, name: string, type = 'application/pdf') =>
+  multipartBody([{ data, name, type }]);
 
 describe('publication PDF', () => {
   const t = useTestApp();

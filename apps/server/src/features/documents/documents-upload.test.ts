@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { multipartBody } from '../../test/multipart';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type {
   AdminDocument,
@@ -16,16 +17,8 @@ import { createMatter, type TestUser } from '../../test/factories';
 import { elfBytes, pdfBytes, pngBytes } from '../../test/upload-fixtures';
 
 /** One file (and fields before it) as the browser's FormData sends it. */
-async function form(file: Buffer, name: string, fields: Record<string, string> = {}) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  body.append('file', new Blob([file]), name);
-  const request = new Request('http://localhost/', { method: 'POST', body });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
+const form = (file: Buffer, name: string, fields: Record<string, string> = {}) =>
+  multipartBody([{ data: file, name }], fields);
 
 describe('uploading and downloading documents', () => {
   const t = useTestApp();

@@ -1,30 +1,13 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { extractPdfImageSizes, extractPdfText } from '../../test/pdf-text';
 import { siteAdmin } from '../../test/site-http';
 import { useAdmin, useClient, useTestApp } from '../../test/suite';
 import { createInvoice, createMatter } from '../../test/factories';
-
-/** The PDF's text as poppler's pdftotext reads it, every run of white space as one space. */
-async function pdfToText(pdf: Buffer, dir: string): Promise<string> {
-  const file = join(dir, 'invoice.pdf');
-  await writeFile(file, pdf);
-  const { stdout } = await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', file, '-']);
-  return stdout.replace(/\s+/g, ' ');
-}
 
 describe('an invoice PDF is issued by the firm as its published site names it', () => {
   const t = useTestApp();
   const client = useClient(t, 'identity.invoice@example.test');
   const admin = useAdmin(t);
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'invoice-pdf-'));
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('shows a renamed firm’s name, address, contact and VAT and registration numbers', async () => {
     await siteAdmin(t.app, admin.cookie).edit(({ identity }) => {
@@ -43,7 +26,7 @@ describe('an invoice PDF is issued by the firm as its published site names it', 
       headers: { cookie: client.cookie },
     });
     expect(pdf.statusCode).toBe(200);
-    const text = await pdfToText(pdf.rawPayload, dir);
+    const text = (await extractPdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     for (const part of [
       'Christou Legal',
       'Christou Legal LLC',
@@ -54,5 +37,30 @@ describe('an invoice PDF is issued by the firm as its published site names it', 
     ])
       expect(text).toContain(part);
     expect(text).not.toContain('KC Law');
+  });
+
+  it('carries the firm’s logo above its name once it has one, an SVG drawn as an image', async () => {
+    const matter = await createMatter(t, client.id, { title: 'Logo matter' });
+    const invoice = await createInvoice(t, matter, { amountCents: 5_000 }, admin.id);
+    const pdf = async () =>
+      (
+        await t.app.inject({
+          url: `/api/invoices/${invoice.id}/pdf`,
+          headers: { cookie: client.cookie },
+        })
+      ).rawPayload;
+    expect(await extractPdfImageSizes(await pdf())).toEqual([]);
+
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 10"><rect width="30" height="10" fill="#14213d"/></svg>';
+    const site = siteAdmin(t.app, admin.cookie);
+    const logo = (await site.uploadAsset({ data: Buffer.from(svg), name: 'logo.svg' })).json();
+    await site.edit(({ identity }) => {
+      identity.logoAssetId = logo.id;
+    });
+    const withLogo = await pdf();
+    // The 3:1 logo as resvg drew it (192 px high), and the firm's name still as text.
+    expect(await extractPdfImageSizes(withLogo)).toEqual([[576, 192]]);
+    expect(await extractPdfText(withLogo)).toContain('Christou Legal');
   });
 });

@@ -1,14 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invoiceIdParams } from '@lexbridge/shared/schemas/invoices';
 import { authorize } from '../../platform/authz/authorize';
 import { attachmentDisposition } from '../../platform/uploads/download';
 import { requireUser, viewerOf } from '../../platform/auth/guards';
 import { firmToday } from '../matters';
-import { publishedSite } from '../site';
-import { firmIdentity } from '../../platform/site-identity/firm-identity';
+import { firmLogo, siteFor } from '../site';
+import { identityOf } from '../../platform/site-identity/firm-identity';
 import { invoicePolicy } from './policy';
 import { findInvoice } from './service';
+
+/** The logo as a PDF can carry it (PNG or JPEG); an invoice without it beats no invoice. */
+async function pdfLogo(app: FastifyInstance, log: FastifyBaseLogger): Promise<Buffer | null> {
+  try {
+    const logo = await firmLogo(app);
+    return logo && logo.type !== 'image/webp' ? logo.data : null;
+  } catch (error) {
+    log.error({ err: error }, 'the firm’s logo could not be drawn on an invoice');
+    return null;
+  }
+}
 
 /**
  * GET /api/invoices/:id/pdf: the invoice as a PDF, made on request from the current row in the
@@ -40,7 +51,8 @@ export async function invoicePdfRoutes(app: FastifyInstance) {
         client: { name: row.clientName, email: row.clientEmail },
         matterTitle: row.matterTitle,
         // The firm as the site has it now: a renamed firm's PDFs carry its new name and numbers.
-        firm: firmIdentity(publishedSite(app).content, invoice.language),
+        firm: identityOf(siteFor(app, invoice.language)),
+        logo: await pdfLogo(app, request.log),
       });
       return reply
         .type('application/pdf')

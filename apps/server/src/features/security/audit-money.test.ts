@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuditEntry, AuditLogPage } from '@lexbridge/shared/schemas/audit';
 import { articles, auditLog, bankAccounts, emailOutbox, invoices } from '../../db/schema/index';
 import { TEST_PUBLIC_URL } from '../../test/app';
+import { multipartBody } from '../../test/multipart';
 import { useAdmin, useTestApp } from '../../test/suite';
 import {
   createArticle,
@@ -195,18 +196,17 @@ describe('the audit log records changes to money and deletions, with the change 
 
   it("removing an article's PDF, with its title; one that could not be audited keeps the file", async () => {
     const id = await createArticle(t, { title: 'Tax guide', slug: 'tax-guide' });
-    const form = new FormData();
-    form.append('file', new Blob([pdfBytes(256)], { type: 'application/pdf' }), 'guide.pdf');
-    const request = new Request('http://localhost/', { method: 'PUT', body: form });
+    const pdf = { data: pdfBytes(256), name: 'guide.pdf', type: 'application/pdf' };
+    const { payload, contentType } = await multipartBody([pdf]);
     const attached = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/articles/${id}/pdf`,
       headers: {
         cookie: admin.cookie,
         origin: TEST_PUBLIC_URL,
-        'content-type': request.headers.get('content-type')!,
+        'content-type': contentType,
       },
-      payload: Buffer.from(await request.arrayBuffer()),
+      payload,
     });
     expect(attached.statusCode, attached.body).toBe(200);
     const hasPdf = async () =>

@@ -11,6 +11,9 @@
  * - `siteFor(app, language)`: the live version's public view in one language (`LocalizedSite`:
  *   hidden items left out, untranslated texts in the other language marked with `lang`).
  * - `firmName(app, language)`: the firm's published name.
+ *
+ * Asynchronous (the first time only: the image is kept):
+ * - `firmLogo(app)`: the published logo as PNG, JPEG or WebP (an SVG drawn as a PNG), or null.
  * - `draftPreview(app, language)`: the same view of the unpublished draft (admins' previews only).
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +21,7 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import { localizeSite, type LocalizedSite } from '@lexbridge/shared/site/localize';
 import type { PublishedSite } from './live-version';
 import { readDraft } from './draft-service';
+import { rasterAsset, type RasterAsset } from './raster-asset';
 
 export { siteRoutes } from './routes';
 export { siteAdminRoutes } from './admin-routes';
@@ -33,6 +37,12 @@ export const siteFor = (app: FastifyInstance, language: Language): LocalizedSite
 /** The firm's published name in `language` (the other language's when it has none in it). */
 export const firmName = (app: FastifyInstance, language: Language): string =>
   app.site.siteFor(language).identity.name.text;
+
+/** The firm's published logo as a raster image (invoice PDFs), or null when it has none. */
+export const firmLogo = async (app: FastifyInstance): Promise<RasterAsset | null> => {
+  const id = app.site.published().content.identity.logoAssetId;
+  return id ? rasterAsset(app.deps.db, app.deps.storage, id) : null;
+};
 
 /**
  * The draft's public view in one language, read from the database (an admin's `?preview=draft`

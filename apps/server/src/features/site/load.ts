@@ -14,8 +14,8 @@ export async function loadSite(app: FastifyInstance) {
   if (await seedSiteIfEmpty(db)) app.log.info('Published the initial site content (KC Law)');
   await store.refresh();
   app.decorate('site', store);
-  // Mails wear the firm's published identity (name, colour, address, Reply-To) from now on.
-  app.deps.mailer.brandWith(() => store.published().content);
+  // Mails wear the firm's published identity (name, logo, colour, address, Reply-To) from now on.
+  app.deps.mailer.brandWith((language) => store.siteFor(language));
   realtime.watch(SITE_TOPIC_PREFIX, {
     notice: (_id, notice) => store.announced(notice.version),
     resync: () => store.announced(undefined),

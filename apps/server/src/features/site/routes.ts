@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { siteLanguageQuerySchema, type PublicSiteResponse } from '@lexbridge/shared/schemas/site';
@@ -7,6 +7,7 @@ import { askOnEveryRoute } from '../../platform/authz/ask';
 import { notFound } from '../../platform/errors';
 import { FileMissingError } from '../../platform/storage/storage';
 import { findSiteAsset } from './assets-service';
+import { rasterAsset } from './raster-asset';
 import { sitePolicy } from './policy';
 
 const assetParams = z.object({ id: z.uuid(msg('errors:site.assetNotFound')) });
@@ -50,18 +51,32 @@ export async function siteRoutes(app: FastifyInstance) {
   typed.get('/api/site/assets/:id', { schema: { params: assetParams } }, async (request, reply) => {
     const asset = await findSiteAsset(db, request.params.id);
     if (!asset) throw notFound(msg('errors:site.assetNotFound'));
-    let opened;
-    try {
-      opened = await storage.open(asset.key);
-    } catch (error) {
-      if (!(error instanceof FileMissingError)) throw error;
-      request.log.error({ key: asset.key }, 'stored site image missing');
-      throw notFound(msg('errors:site.assetNotFound'));
-    }
+    const opened = await storage.open(asset.key).catch(fileMissing(request, asset.key));
     return reply
       .type(asset.mimeType)
       .headers(assetHeaders)
       .header('content-length', opened.sizeBytes)
       .send(opened.stream);
   });
+
+  // The same image for mail readers, which mostly show no SVG: an SVG logo as a PNG.
+  typed.get(
+    '/api/site/assets/:id/raster',
+    { schema: { params: assetParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const raster = await rasterAsset(db, storage, id).catch(fileMissing(request, id));
+      if (!raster) throw notFound(msg('errors:site.assetNotFound'));
+      return reply.type(raster.type).headers(assetHeaders).send(raster.data);
+    },
+  );
 }
+
+/** A stored image whose file is gone is a 404 to the reader, and an error in the log. */
+const fileMissing =
+  (request: FastifyRequest, what: string) =>
+  (error: unknown): never => {
+    if (!(error instanceof FileMissingError)) throw error;
+    request.log.error({ what }, 'stored site image missing');
+    throw notFound(msg('errors:site.assetNotFound'));
+  };

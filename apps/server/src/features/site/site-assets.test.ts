@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
 import type { SiteAssetResponse } from '@lexbridge/shared/schemas/site';
-import { TEST_PUBLIC_URL } from '../../test/app';
 import { siteAdmin } from '../../test/site-http';
 import { useAdmin, useClient, useTestApp } from '../../test/suite';
 import { jpegBytes, pngBytes, textBytes } from '../../test/upload-fixtures';
@@ -20,16 +20,6 @@ const logoSvg = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#14213d"/></svg>',
 );
 
-async function multipart(data: Buffer, fileName: string, type = 'application/octet-stream') {
-  const form = new FormData();
-  form.append('file', new Blob([data], { type }), fileName);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
-
 describe('the site’s logos and photos', () => {
   const t = useTestApp();
   const admin = useAdmin(t);
@@ -40,24 +30,17 @@ describe('the site’s logos and photos', () => {
     return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
   };
 
-  async function upload(
+  /** Uploads as the administrator, or as whoever's `cookie` is given, in `language`. */
+  const upload = (
     data: Buffer,
-    fileName: string,
+    name: string,
     options: { cookie?: string; language?: string; type?: string } = {},
-  ) {
-    const body = await multipart(data, fileName, options.type);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/site/assets',
-      headers: {
-        origin: TEST_PUBLIC_URL,
-        cookie: options.cookie ?? admin.cookie,
-        'accept-language': options.language ?? 'en',
-        'content-type': body.contentType,
-      },
-      payload: body.payload,
+  ) =>
+    siteAdmin(t.app, options.cookie ?? admin.cookie, options.language).uploadAsset({
+      data,
+      name,
+      type: options.type ?? 'application/octet-stream',
     });
-  }
 
   it('takes PNG, JPEG, WebP and a clean SVG, judged by their bytes, and serves them to anyone', async () => {
     for (const [data, name, type] of [
@@ -146,10 +129,35 @@ describe('the site’s logos and photos', () => {
   });
 
   it('answers 404 for an image that does not exist, 400 for what is no image id', async () => {
-    const missing = await t.app.inject({
-      url: '/api/site/assets/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
-    });
-    expect(missing.statusCode).toBe(404);
+    for (const url of [
+      '/api/site/assets/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+      '/api/site/assets/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/raster',
+    ])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
     expect((await t.app.inject({ url: '/api/site/assets/not-an-id' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/site/assets/not-an-id/raster' })).statusCode).toBe(400);
+  });
+
+  it('gives mail readers an SVG logo drawn as a PNG, and a PNG or JPEG as uploaded', async () => {
+    const svg = (await upload(logoSvg, 'logo.svg')).json() as SiteAssetResponse;
+    const drawn = await t.app.inject({ url: `${svg.url}/raster` });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['content-type']).toBe('image/png');
+    expect(drawn.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await fileTypeFromBuffer(drawn.rawPayload))?.mime).toBe('image/png');
+    // The PNG header's size: the square logo at twice the 96 px a mail shows it at.
+    expect([drawn.rawPayload.readUInt32BE(16), drawn.rawPayload.readUInt32BE(20)]).toEqual([
+      192, 192,
+    ]);
+
+    for (const [data, type] of [
+      [pngBytes(), 'image/png'],
+      [jpegBytes(), 'image/jpeg'],
+    ] as const) {
+      const asset = (await upload(data, 'logo')).json() as SiteAssetResponse;
+      const served = await t.app.inject({ url: `${asset.url}/raster` });
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.rawPayload.equals(data)).toBe(true);
+    }
   });
 });

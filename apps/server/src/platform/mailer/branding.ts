@@ -1,11 +1,11 @@
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { Language } from '@lexbridge/shared/i18n/languages';
-import type { SiteContent } from '@lexbridge/shared/site/schema';
+import type { LocalizedSite } from '@lexbridge/shared/site/localize';
 import { translator } from '../i18n/translator';
-import { firmIdentity } from '../site-identity/firm-identity';
+import { identityOf } from '../site-identity/firm-identity';
 
-/** Where the firm's published site is read from (set once the site is loaded). */
-export type SiteSource = () => SiteContent;
+/** The published site's public view in one language (set once the site is loaded). */
+export type SiteSource = (language: Language) => LocalizedSite;
 
 /** How the firm's e-mails look and whom a reply reaches, in one recipient's language. */
 export type MailBranding = {
@@ -26,14 +26,20 @@ export type MailBranding = {
  * the From name and the Reply-To. It is the published site's identity (Admin -> Site), in the
  * recipient's language; before the site is loaded (start-up), the seed firm's constants.
  */
-export function mailBranding(language: Language, site?: SiteSource | null): MailBranding {
+export function mailBranding(
+  language: Language,
+  site?: SiteSource | null,
+  publicUrl?: string,
+): MailBranding {
   if (site) {
-    const published = firmIdentity(site(), language);
+    const view = site(language);
+    const published = identityOf(view);
+    const { logoUrl } = view.identity;
     return {
       name: published.name,
-      // Relative asset paths cannot be shown by a mail reader; an absolute logo URL needs the
-      // site's public address, which the mailer does not know yet: the header shows the name.
-      logoUrl: null,
+      // A mail reader fetches the logo from the site (an absolute address), and most show no
+      // SVG: its raster rendition (an SVG made PNG, a PNG or JPEG as uploaded).
+      logoUrl: logoUrl && publicUrl ? new URL(`${logoUrl}/raster`, publicUrl).href : null,
       brandColor: published.brandColor,
       address: published.address,
       phone: published.phone,

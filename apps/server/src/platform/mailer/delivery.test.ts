@@ -34,6 +34,7 @@ function mailer(db = database.db) {
     log,
     smtpUrl: smtp.url,
     from: 'KC Law <firm@kclaw.test>',
+    publicUrl: 'http://localhost:3000',
     logLinks: false,
   });
   mailers.push(created);
@@ -132,6 +133,7 @@ describe('mail delivery over SMTP', () => {
       db: database.db,
       log,
       from: 'firm@kclaw.test',
+      publicUrl: 'http://localhost:3000',
       logLinks: false,
     });
     await stored.send(message('kept@example.com'));

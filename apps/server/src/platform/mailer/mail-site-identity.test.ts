@@ -4,6 +4,7 @@ import { futureMonday, sessionIdOf } from '../../test/booking-http';
 import { createAdmin, type TestUser } from '../../test/factories';
 import { htmlOf, receivedMail, visibleText } from '../../test/parsed-mail';
 import { siteAdmin } from '../../test/site-http';
+import type { SiteAssetResponse } from '@lexbridge/shared/schemas/site';
 import { startSmtp } from '../../test/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -93,5 +94,24 @@ describe('mails wear the firm’s published identity', () => {
     expect(ics).toContain('Christou Legal');
     expect(ics).toContain('hello@christou.test');
     expect(ics).not.toContain('KC Law');
+  });
+
+  it('shows the firm’s logo on top, from the site’s public address, drawn as a PNG when it is an SVG', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 10"><rect width="40" height="10" fill="#fff"/></svg>';
+    const site = siteAdmin(t.app, admin.cookie);
+    const uploaded = await site.uploadAsset({ data: Buffer.from(svg), name: 'logo.svg' });
+    const logo = uploaded.json() as SiteAssetResponse;
+    await site.edit(({ identity }) => {
+      identity.logoAssetId = logo.id;
+    });
+
+    const html = htmlOf(await inviteClient('logo.identity@example.com', 'Andreas', 'en'));
+    const src = new URL(`${logo.url}/raster`, TEST_PUBLIC_URL).href;
+    expect(html).toContain(`<img src="${src}" alt="Christou Legal"`);
+    // What a mail reader fetching that address gets: a PNG, as every reader shows one.
+    const fetched = await t.app.inject({ url: new URL(src).pathname });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers['content-type']).toBe('image/png');
   });
 });

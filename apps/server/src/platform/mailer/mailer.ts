@@ -66,13 +66,15 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   smtpUrl?: string;
   from: string;
+  /** The site's public address: the logo in a mail's header is fetched from there. */
+  publicUrl: string;
   /**
    * Whether a stored mail's links go to the log (development). In production they never do: a
    * link signs its holder in, and logs are read by more people, and kept longer, than the outbox.
    */
   logLinks: boolean;
 }): Mailer {
-  const { db, log, smtpUrl, from, logLinks } = options;
+  const { db, log, smtpUrl, from, publicUrl, logLinks } = options;
   let site: SiteSource | null = null;
   const delivery = smtpUrl
     ? createMailDelivery({
@@ -90,7 +92,7 @@ export function createMailer(options: {
       const { language, ...mail } = message;
       await (tx ?? db).insert(emailOutbox).values({
         ...mail,
-        html: renderMailHtml(message, mailBranding(language, site)),
+        html: renderMailHtml(message, mailBranding(language, site, publicUrl)),
         status: delivery ? 'pending' : 'stored',
         nextAttemptAt: delivery ? sql`now()` : null,
       });
@@ -116,6 +118,6 @@ export function createMailer(options: {
     brandWith(source) {
       site = source;
     },
-    branding: (language) => mailBranding(language, site),
+    branding: (language) => mailBranding(language, site, publicUrl),
   };
 }

@@ -14,7 +14,14 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const mailerFor = (smtpUrl?: string) =>
-  createMailer({ db: database.db, log, smtpUrl, from: 'firm@kclaw.test', logLinks: false });
+  createMailer({
+    db: database.db,
+    log,
+    smtpUrl,
+    from: 'firm@kclaw.test',
+    publicUrl: 'http://localhost:3000',
+    logLinks: false,
+  });
 
 /** A mail server that accepts the connection and never says a word (a hung relay). */
 async function silentServer() {

@@ -1,5 +1,5 @@
 import type { Language } from '@lexbridge/shared/i18n/languages';
-import { localizeSite } from '@lexbridge/shared/site/localize';
+import { localizeSite, type LocalizedSite } from '@lexbridge/shared/site/localize';
 import type { SiteContent } from '@lexbridge/shared/site/schema';
 
 /** The firm as its documents (e-mails, invoice PDFs) print it, in one language. */
@@ -27,7 +27,11 @@ export type FirmIdentity = {
  * and an invoice's letterhead never disagree.
  */
 export function firmIdentity(content: SiteContent, language: Language): FirmIdentity {
-  const { identity } = localizeSite(content, language);
+  return identityOf(localizeSite(content, language));
+}
+
+/** The same, from the site's public view in one language (the site store keeps it made). */
+export function identityOf({ identity }: LocalizedSite): FirmIdentity {
   const { street, city, postalCode, countryName } = identity.address;
   const place = `${postalCode} ${city.text}`.trim();
   return {

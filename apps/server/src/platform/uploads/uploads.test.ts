@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart';
 import { UPLOAD_MAX_BYTES } from '@lexbridge/shared/schemas/uploads';
 import { TEST_PUBLIC_URL } from '../../test/app';
 import { useTestApp } from '../../test/suite';
@@ -13,16 +14,9 @@ import { UploadRefusedError } from './errors';
 import { intakeUpload } from './intake';
 import { uploadMultipartOptions } from './multipart';
 
-/** A multipart body of several `file` parts, encoded by the platform's own FormData. */
-async function form(files: [Buffer, string][]) {
-  const body = new FormData();
-  for (const [data, name] of files) body.append('file', new Blob([data]), name);
-  const request = new Request('http://localhost/', { method: 'POST', body });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
+/** A multipart body of several `file` parts. */
+const form = (files: [Buffer, string][]) =>
+  multipartBody(files.map(([data, name]) => ({ data, name })));
 
 // Routes as a feature would write them: several files per request, each refused on its own.
 describe('uploads through a route', () => {

@@ -3,7 +3,7 @@ import { invoiceFonts } from './fonts';
 /** Everything an invoice page says, already translated and formatted: the layout only places it. */
 export type InvoiceView = {
   title: string;
-  firm: { name: string; details: string[] };
+  firm: { logo: Buffer | null; name: string; details: string[] };
   billTo: { label: string; name: string; email: string };
   matter: { label: string; value: string };
   /** Number, dates and status, stacked on the right. */
@@ -48,9 +48,19 @@ export function drawInvoice(doc: Doc, view: InvoiceView) {
   totals(doc, view, left, y + GAP, width);
 }
 
-/** Firm name and title on one line, the firm's details under it, then the brass rule. */
+/** The logo's box: a wide logo keeps its proportions within it. */
+const LOGO = { width: 180, height: 48 };
+
+/**
+ * The firm's logo when it has one, then its name and the title on one line, its details under
+ * them, then the brass rule.
+ */
 function letterhead(doc: Doc, view: InvoiceView, left: number, width: number) {
-  const top = PAGE.margin;
+  let top = PAGE.margin;
+  if (view.firm.logo) {
+    doc.image(view.firm.logo, left, top, { fit: [LOGO.width, LOGO.height] });
+    top += LOGO.height + GAP;
+  }
   doc.font(invoiceFonts.bold).fontSize(20).fillColor(colors.ink);
   doc.text(view.firm.name, left, top, { width });
   doc.text(view.title, left, top, { width, align: 'right' });

@@ -30,6 +30,8 @@ export type InvoicePdfInput = {
   matterTitle: string;
   /** The issuer: the published site's identity in the invoice's language. */
   firm: FirmIdentity;
+  /** The firm's logo as PNG or JPEG (what PDFs carry), drawn above its name; null for none. */
+  logo?: Buffer | null;
 };
 
 /** A calendar date as an instant inside that day in the firm's zone (noon always exists there). */
@@ -64,6 +66,7 @@ function invoiceView(input: InvoicePdfInput): InvoiceView {
   return {
     title: t('invoices:pdf.title'),
     firm: {
+      logo: input.logo ?? null,
       name: issuer.name,
       details: [
         issuer.legalName,

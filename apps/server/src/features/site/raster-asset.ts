@@ -1,0 +1,47 @@
+import { buffer } from 'node:stream/consumers';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../platform/storage/storage';
+import { findSiteAsset } from './assets-service';
+
+/** An image every mail reader and PDF writer can show. WebP stays WebP (mail readers only). */
+export type RasterAsset = { type: 'image/png' | 'image/jpeg' | 'image/webp'; data: Buffer };
+
+/** Twice the 48 px a mail shows a logo at, so it is sharp on a phone; a PDF scales it down. */
+const RASTER_HEIGHT = 96 * 2;
+/** Renditions kept in memory: an asset's bytes never change under its id, so none goes stale. */
+const CACHE_SIZE = 16;
+const cache = new Map<string, Promise<RasterAsset | null>>();
+
+/** Makes an SVG a PNG with resvg (loaded on first use: a native module nothing else needs). */
+async function rasterise(svg: Buffer): Promise<Buffer> {
+  const { Resvg } = await import('@resvg/resvg-js');
+  // The SVG passed checkSvg on upload: it references nothing outside the file.
+  const image = new Resvg(svg, { fitTo: { mode: 'height', value: RASTER_HEIGHT } }).render();
+  return image.asPng();
+}
+
+async function render(db: Db, storage: FileStorage, id: string): Promise<RasterAsset | null> {
+  const asset = await findSiteAsset(db, id);
+  if (!asset) return null;
+  const data = await buffer((await storage.open(asset.key)).stream);
+  if (asset.mimeType === 'image/svg+xml') return { type: 'image/png', data: await rasterise(data) };
+  return { type: asset.mimeType, data };
+}
+
+/**
+ * A logo or photo as a raster image, for the places that cannot show an SVG: the header of the
+ * firm's e-mails (fetched by the mail reader) and its invoice PDFs. PNG, JPEG and WebP come as
+ * uploaded; an SVG is drawn to a PNG once and kept. Null when there is no such asset; a missing
+ * file throws FileMissingError.
+ */
+export function rasterAsset(db: Db, storage: FileStorage, id: string): Promise<RasterAsset | null> {
+  let made = cache.get(id);
+  if (!made) {
+    made = render(db, storage, id);
+    // Only a rendition is kept: an unknown id or a failure is asked again next time.
+    made.then((found) => found || cache.delete(id)).catch(() => cache.delete(id));
+    cache.set(id, made);
+    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  return made;
+}
