@@ -720,6 +720,7 @@ export const table: Record<string, Case[]> = {
         chatMailThrottleMinutes: 10,
         chatRetentionMonths: null,
         outboxRetentionMonths: null,
+        invoicePrefix: 'KC',
       }),
       rule: admins,
     },

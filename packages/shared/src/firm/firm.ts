@@ -1,6 +1,8 @@
 /**
- * The firm's identity. A firm running Lexbridge edits the files in this folder to make the site
- * its own; nothing else in the code names the firm.
+ * The seed firm, KC Law: what a new installation starts with, and what mails say before the
+ * published site has loaded. A firm makes Lexbridge its own in the admin (its identity in Admin ->
+ * Site, the invoice number prefix in Admin -> Settings), never by editing this file. The time
+ * zone and the default invoice currency are still read from here.
  */
 export const firm = {
   name: 'KC Law',

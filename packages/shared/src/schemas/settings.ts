@@ -4,8 +4,8 @@ import { toNumber, wholeNumber } from './whole-number';
 
 /**
  * What the firm changes without a developer (/admin/settings): where its notifications go, how
- * long a booking holds its time, how often the live chat mails the firm, and how long archived
- * chats and sent mail are kept. One row in the database; the defaults are the values the app
+ * long a booking holds its time, how often the live chat mails the firm, how long archived
+ * chats and sent mail are kept, and how its invoice numbers begin. One row in the database; the defaults are the values the app
  * used before they could be changed.
  */
 /**
@@ -17,6 +17,11 @@ export const CHAT_MAIL_THROTTLE_MINUTES = { min: 1, max: 1440, default: 10 } as 
 /** Months a record is kept; null (an empty field) keeps it forever. */
 export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
 export const NOTIFICATION_EMAIL_MAX = 254;
+/**
+ * Invoice numbers read '<prefix>-<year>-<sequence>' (KC-2026-0001): capital Latin letters and
+ * digits only, so a number reads the same in every language, file name and bank transfer.
+ */
+export const INVOICE_PREFIX = { max: 10, pattern: /^[A-Z0-9]+$/ } as const;
 
 const months = (message: string) =>
   z.preprocess(
@@ -30,6 +35,7 @@ const months = (message: string) =>
   );
 
 const emailMessage = msg('validation:settings.notificationEmail');
+const prefixMessage = msg('validation:settings.invoicePrefix', { max: INVOICE_PREFIX.max });
 
 /** PUT /api/admin/settings: every value, as the form shows them all. */
 export const firmSettingsSchema = z.object({
@@ -48,6 +54,15 @@ export const firmSettingsSchema = z.object({
   ),
   chatRetentionMonths: months(msg('validation:settings.retentionMonths', RETENTION_MONTHS)),
   outboxRetentionMonths: months(msg('validation:settings.retentionMonths', RETENTION_MONTHS)),
+  // A later prefix never repeats a number: the sequence is the year's, whatever the prefix.
+  invoicePrefix: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z
+      .string({ error: prefixMessage })
+      .min(1, prefixMessage)
+      .max(INVOICE_PREFIX.max, prefixMessage)
+      .regex(INVOICE_PREFIX.pattern, prefixMessage),
+  ),
 });
 export type FirmSettingsInput = z.input<typeof firmSettingsSchema>;
 export type FirmSettingsValues = z.output<typeof firmSettingsSchema>;

@@ -3,8 +3,10 @@ import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   BOOKING_HOLD_MINUTES,
   CHAT_MAIL_THROTTLE_MINUTES,
+  INVOICE_PREFIX,
   RETENTION_MONTHS,
 } from '@lexbridge/shared/schemas/settings';
+import { firm } from '@lexbridge/shared/firm/firm';
 
 const between = (column: string, range: { min: number; max: number }) =>
   sql.raw(`"${column}" between ${range.min} and ${range.max}`);
@@ -31,6 +33,8 @@ export const firmSettings = pgTable(
     chatRetentionMonths: integer('chat_retention_months'),
     /** Outbox mail older than this many months is deleted (never pending mail); null keeps it. */
     outboxRetentionMonths: integer('outbox_retention_months'),
+    /** Invoice numbers begin with it; a new installation starts with the seed firm's. */
+    invoicePrefix: text('invoice_prefix').notNull().default(firm.invoicePrefix),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
@@ -44,6 +48,10 @@ export const firmSettings = pgTable(
     check(
       'firm_settings_outbox_retention_check',
       between('outbox_retention_months', RETENTION_MONTHS),
+    ),
+    check(
+      'firm_settings_invoice_prefix_check',
+      sql.raw(`"invoice_prefix" ~ '^[A-Z0-9]{1,${INVOICE_PREFIX.max}}$'`),
     ),
   ],
 );

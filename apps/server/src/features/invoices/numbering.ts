@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { firm } from '@lexbridge/shared/firm/firm';
 import type { DbOrTx } from '../../db/client';
 import { invoiceSequences } from '../../db/schema/index';
 import { firmToday } from '../matters';
+import { getFirmSettings } from '../settings';
 
 const SEQUENCE_DIGITS = 4;
 
 /**
- * The next invoice number of the firm's current year, e.g. KC-2026-0007. Must run in the
+ * The next invoice number of the firm's current year, e.g. KC-2026-0007, with the prefix the
+ * firm set in Settings (the year's sequence goes on across a change of prefix). Must run in the
  * transaction that inserts the invoice: the upsert locks the year's row until that commits, so
  * concurrent creates take turns, and a create that fails rolls its number back. No gaps, no
  * duplicates (a sequence object would leave gaps on rollback).
@@ -23,5 +24,6 @@ export async function nextInvoiceNumber(tx: DbOrTx, now = new Date()): Promise<s
     })
     .returning({ lastNumber: invoiceSequences.lastNumber });
   const sequence = String(row!.lastNumber).padStart(SEQUENCE_DIGITS, '0');
-  return `${firm.invoicePrefix}-${year}-${sequence}`;
+  const { invoicePrefix } = await getFirmSettings(tx);
+  return `${invoicePrefix}-${year}-${sequence}`;
 }

@@ -6,6 +6,7 @@ import {
   type FirmSettings,
   type FirmSettingsValues,
 } from '@lexbridge/shared/schemas/settings';
+import { firm } from '@lexbridge/shared/firm/firm';
 import type { Db, DbOrTx } from '../../db/client';
 import { firmSettings } from '../../db/schema/index';
 import { recordAudit } from '../security';
@@ -23,6 +24,7 @@ const defaults: Row = {
   chatMailThrottleMinutes: CHAT_MAIL_THROTTLE_MINUTES.default,
   chatRetentionMonths: null,
   outboxRetentionMonths: null,
+  invoicePrefix: firm.invoicePrefix,
   updatedAt: new Date(0),
 };
 

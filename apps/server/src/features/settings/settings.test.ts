@@ -7,6 +7,7 @@ import { adminSettingsHttp } from '../../test/admin-http';
 import { useAdmin, useTestApp } from '../../test/suite';
 import { bookSlot, futureMonday } from '../../test/booking-http';
 import { json, startQuickChat } from '../../test/chat-http';
+import { createClient, createInvoice, createMatter } from '../../test/factories';
 
 const defaults = {
   notificationEmail: null,
@@ -14,6 +15,7 @@ const defaults = {
   chatMailThrottleMinutes: 10,
   chatRetentionMonths: null,
   outboxRetentionMonths: null,
+  invoicePrefix: 'KC',
 };
 
 describe("the firm's settings", () => {
@@ -39,6 +41,7 @@ describe("the firm's settings", () => {
       chatMailThrottleMinutes: 1441,
       chatRetentionMonths: 0,
       outboxRetentionMonths: 2.5,
+      invoicePrefix: 'K-C',
     });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
@@ -52,6 +55,7 @@ describe("the firm's settings", () => {
         'Enter a whole number of months from 1 to 120, or leave the field empty to keep them forever.',
       outboxRetentionMonths:
         'Enter a whole number of months from 1 to 120, or leave the field empty to keep them forever.',
+      invoicePrefix: 'Enter 1 to 10 capital Latin letters or digits, such as KC.',
     });
     const greek = await save({ ...defaults, bookingHoldMinutes: 61 }, 'el');
     expect(greek.json().error.fields).toEqual({
@@ -62,6 +66,7 @@ describe("the firm's settings", () => {
     expect(Object.keys(missing.json().error.fields).sort()).toEqual([
       'chatMailThrottleMinutes',
       'chatRetentionMonths',
+      'invoicePrefix',
       'notificationEmail',
       'outboxRetentionMonths',
     ]);
@@ -76,6 +81,7 @@ describe("the firm's settings", () => {
       chatMailThrottleMinutes: 1440,
       chatRetentionMonths: 120,
       outboxRetentionMonths: '',
+      invoicePrefix: 'KC',
     });
     expect(response.statusCode).toBe(200);
     const saved = {
@@ -84,6 +90,7 @@ describe("the firm's settings", () => {
       chatMailThrottleMinutes: 1440,
       chatRetentionMonths: 120,
       outboxRetentionMonths: null,
+      invoicePrefix: 'KC',
     };
     expect(response.json()).toMatchObject(saved);
     expect(await read()).toMatchObject(saved);
@@ -148,6 +155,25 @@ describe("the firm's settings", () => {
     expect(retry.statusCode).toBe(200);
     expect(await read()).toMatchObject({ chatMailThrottleMinutes: 25, bookingHoldMinutes: 45 });
     expect((await save({ ...defaults })).statusCode).toBe(200);
+  });
+
+  it('numbers the next invoice with the saved prefix, the year’s sequence going on', async () => {
+    const client = await createClient(t, 'prefix.client@example.com');
+    const matter = await createMatter(t, client.id);
+    const first = await createInvoice(t, matter, {}, admin.id);
+    expect(first.number).toMatch(/^KC-\d{4}-\d{4}$/);
+    const refused = await save({ ...defaults, invoicePrefix: 'ΚΧ' }, 'el');
+    expect(refused.json().error.fields).toEqual({
+      invoicePrefix: 'Εισαγάγετε 1 έως 10 κεφαλαία λατινικά γράμματα ή ψηφία, π.χ. KC.',
+    });
+
+    expect((await save({ ...defaults, invoicePrefix: ' lex2 ' })).statusCode).toBe(200);
+    expect((await read()).invoicePrefix).toBe('LEX2');
+    const next = await createInvoice(t, matter, {}, admin.id);
+    const [, year, sequence] = first.number.split('-');
+    expect(next.number).toBe(`LEX2-${year}-${String(Number(sequence) + 1).padStart(4, '0')}`);
+    expect((await audits()).at(-1)).toMatchObject({ details: { invoicePrefix: 'KC → LEX2' } });
+    await save({ ...defaults });
   });
 
   it('holds the next booking for the minutes saved, without a restart', async () => {

@@ -10,6 +10,7 @@ const saved: FirmSettings = {
   chatMailThrottleMinutes: 10,
   chatRetentionMonths: null,
   outboxRetentionMonths: 24,
+  invoicePrefix: 'KC',
   updatedAt: '2026-03-04T08:30:00.000Z',
 };
 
@@ -83,10 +84,45 @@ describe('the settings page', () => {
       chatMailThrottleMinutes: 10,
       chatRetentionMonths: 12,
       outboxRetentionMonths: 24,
+      invoicePrefix: 'KC',
       // The values shown were these: a save by someone else meanwhile would be refused.
       basedOn: '2026-03-04T08:30:00.000Z',
     });
     await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('sets how invoice numbers begin: Latin capitals and digits, typed in any case', async () => {
+    const fetch = mockFetch((url, init) => {
+      if (url === '/api/me') return session('admin@kclaw.test', true);
+      if (url === '/api/admin/backups') return { status: 200, body: noBackups };
+      if (init?.method === 'PUT') return { status: 200, body: { ...saved, invoicePrefix: 'LEX' } };
+      return { status: 200, body: saved };
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/settings', undefined, { language: 'el' });
+
+    const prefix = await screen.findByLabelText('Πρόθεμα αριθμού τιμολογίου');
+    expect(prefix).toHaveValue('KC');
+    expect(prefix).toHaveAccessibleDescription(
+      expect.stringContaining(
+        `Οι αριθμοί τιμολογίων έχουν τη μορφή KC-${new Date().getFullYear()}-0001`,
+      ),
+    );
+    await user.clear(prefix);
+    await user.type(prefix, 'ΚΧ-1');
+    await user.click(screen.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }));
+    expect(
+      await screen.findByText('Εισαγάγετε 1 έως 10 κεφαλαία λατινικά γράμματα ή ψηφία, π.χ. KC.'),
+    ).toBeVisible();
+
+    await user.clear(prefix);
+    await user.type(prefix, ' lex ');
+    await user.click(screen.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
+    );
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({ invoicePrefix: 'LEX' });
   });
 
   it('says so when the settings cannot be loaded, in Greek too', async () => {

@@ -10,6 +10,7 @@ const settings: FirmSettings = {
   chatMailThrottleMinutes: 10,
   chatRetentionMonths: null,
   outboxRetentionMonths: null,
+  invoicePrefix: 'KC',
   updatedAt: '2026-03-04T08:30:00.000Z',
 };
 

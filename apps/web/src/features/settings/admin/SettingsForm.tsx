@@ -4,6 +4,7 @@ import {
   BOOKING_HOLD_MINUTES,
   CHAT_MAIL_THROTTLE_MINUTES,
   firmSettingsFields,
+  INVOICE_PREFIX,
   firmSettingsSchema,
   NOTIFICATION_EMAIL_MAX,
   RETENTION_MONTHS,
@@ -23,6 +24,7 @@ const formValues = (settings: FirmSettings) => ({
   chatMailThrottleMinutes: String(settings.chatMailThrottleMinutes),
   chatRetentionMonths: settings.chatRetentionMonths?.toString() ?? '',
   outboxRetentionMonths: settings.outboxRetentionMonths?.toString() ?? '',
+  invoicePrefix: settings.invoicePrefix,
 });
 
 /**
@@ -73,6 +75,20 @@ export function SettingsForm({ settings }: { settings: FirmSettings }) {
           name="chatMailThrottleMinutes"
           values={CHAT_MAIL_THROTTLE_MINUTES}
           {...numberInput}
+        />
+      </Section>
+      <Section title={t('sections.invoices')}>
+        <SettingsInput
+          name="invoicePrefix"
+          values={{
+            max: INVOICE_PREFIX.max,
+            example: `${settings.invoicePrefix}-${new Date().getFullYear()}-0001`,
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={INVOICE_PREFIX.max}
+          className="sm:max-w-40"
         />
       </Section>
       <Section title={t('sections.retention')} intro={t('retentionIntro')}>
