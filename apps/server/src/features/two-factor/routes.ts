@@ -17,8 +17,7 @@ import { assertCodeUnused } from './code-steps';
 import { limitPasswordChecks } from './password-limits';
 import { qrCodeDataUrl, secretOf } from './qr-code';
 import { authErrorCode } from '../../platform/auth/error-code';
-import { firmIdentity } from '../../platform/site-identity/firm-identity';
-import { publishedSite } from '../site';
+import { firmName } from '../site';
 import { endOtherSessions } from './other-sessions';
 import { relay } from './relay';
 import {
@@ -57,7 +56,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       const { name, password } = request.body;
       // The authenticator app lists the account under the firm's published name (in the firm's
       // own language) as it is when enrolling; an app keeps the name it was given then.
-      const issuer = firmIdentity(publishedSite(app).content, defaultLanguage).name;
+      const issuer = firmName(app, defaultLanguage);
       const response = await call(request, '/two-factor/enable', { password, issuer });
       const enabled = await relay<{ totpURI: string }>(reply, response);
       if (!enabled) return;

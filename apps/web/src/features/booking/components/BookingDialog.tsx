@@ -15,7 +15,7 @@ import { redirectTo } from '../redirect';
 import { BookingCalendar } from './BookingCalendar';
 import { ConsultationTypePicker } from './ConsultationTypePicker';
 import { TimeSlots } from './TimeSlots';
-import { useSite } from '../../site';
+import { useIsPreview, useSite } from '../../site';
 
 type Props = { initialType?: string; open: boolean; onOpenChange(open: boolean): void };
 type Types = LocalizedSite['consultationTypes'];
@@ -45,6 +45,9 @@ function BookingForm({ initialType, open, onOpenChange, types }: Props & { types
   const { money } = useFormat();
   const errorMessage = useErrorMessage();
   const consultation = offered(types, type)!;
+  // A draft preview shows the draft's prices, but the server charges the published ones: an
+  // admin previewing cannot book, and is told why, rather than pay a price they did not see.
+  const preview = useIsPreview();
   const ready = Boolean(date && time && details.name.trim() && details.email.trim());
 
   const set = (field: keyof typeof details) => (value: string) =>
@@ -52,6 +55,10 @@ function BookingForm({ initialType, open, onOpenChange, types }: Props & { types
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (preview) {
+      toast.error(t('dialog.preview.title'), { description: t('dialog.preview.text') });
+      return;
+    }
     if (!ready || !date || !time) {
       toast.error(t('dialog.missing.title'), { description: t('dialog.missing.text') });
       return;
@@ -148,13 +155,21 @@ function BookingForm({ initialType, open, onOpenChange, types }: Props & { types
               onChange={(e) => set('description')(e.target.value)}
             />
           </Field>
+          {preview && (
+            <p
+              role="note"
+              className="rounded-md border border-warning/40 bg-warning-soft p-3 text-sm"
+            >
+              {t('dialog.preview.text')}
+            </p>
+          )}
           <Button
             type="submit"
             size="lg"
             className="w-full"
             // aria-disabled rather than disabled: the button stays focusable and a press says
             // what is missing (the Missing Information toast) instead of doing nothing.
-            aria-disabled={!ready || undefined}
+            aria-disabled={!ready || preview || undefined}
             disabled={createBooking.isPending}
           >
             {createBooking.isPending

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { mockFetch, renderApp, signedOut } from '../../../test/render';
+import { kcLawSiteSeed } from '@lexbridge/shared/firm/site-seed';
 import { redirectTo } from '../redirect';
 
 vi.mock('../redirect', () => ({ redirectTo: vi.fn() }));
@@ -21,9 +22,9 @@ function server({ slots = ['09:00', '10:00'], booking }: Options = {}) {
   });
 }
 
-async function openAndPick(name: string, time?: string) {
+async function openAndPick(name: string, time?: string, options?: Parameters<typeof renderApp>[2]) {
   const user = userEvent.setup();
-  renderApp('/');
+  renderApp('/', undefined, options);
   await user.click(await screen.findByRole('button', { name }));
   const dialog = await screen.findByRole('dialog');
   await user.click(await within(dialog).findByRole('button', { name: /28th/ }));
@@ -66,6 +67,23 @@ describe('PricingSection and the booking dialog', () => {
     const body = JSON.parse(String(init!.body));
     expect(body).toMatchObject({ type: 'extended', time: '10:00', name: 'Eleni' });
     expect(body).not.toHaveProperty('amount');
+  });
+
+  it('books nothing on an admin’s draft preview, whose prices are not the ones charged, and says so', async () => {
+    const fetchMock = server();
+    const draft = structuredClone(kcLawSiteSeed);
+    draft.consultationTypes[1]!.priceCents = 35_000;
+    const { user, dialog } = await openAndPick('Book Extended Consultation', '10:00', { draft });
+    const notice =
+      'This preview shows the draft’s prices, but a booking is charged the published ones. Publish the changes, then book on the live site.';
+    expect(within(dialog).getByRole('note')).toHaveTextContent(notice);
+    await user.type(within(dialog).getByLabelText('Full name *'), 'Eleni');
+    await user.type(within(dialog).getByLabelText('E-mail *'), 'eleni@example.com');
+    const pay = within(dialog).getByRole('button', { name: 'Pay €350' });
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    await user.click(pay);
+    expect(await screen.findByText('Booking is off in a preview')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/bookings')).toBe(false);
   });
 
   it('explains what is missing when Pay is pressed too early, and books nothing', async () => {
