@@ -12,7 +12,12 @@ import {
 import { localizeSite } from '@lexbridge/shared/site/localize';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 import { badRequest } from '../../platform/errors';
-import { addSiteAsset, assetTooLarge, SITE_ASSET_MAX_BYTES } from './assets-service';
+import {
+  addSiteAsset,
+  assetTooLarge,
+  removeAssetFiles,
+  SITE_ASSET_MAX_BYTES,
+} from './assets-service';
 import { readDraft, saveDraft } from './draft-service';
 import type { Editor } from './editors';
 import { sitePolicy } from './policy';
@@ -43,8 +48,10 @@ export async function siteAdminRoutes(app: FastifyInstance) {
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // This instance shows the new version at once; the others when the bus notice reaches them.
-  const live = ({ draft, published }: PublishOutcome) => {
+  // Images nothing names any more lose their files once the publish has committed.
+  const live = async ({ draft, published, unusedFiles }: PublishOutcome) => {
     if (published) app.site.adopt(published);
+    await removeAssetFiles(storage, unusedFiles, app.log);
     return draft;
   };
 

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
 import { msg } from '@lexbridge/shared/i18n/message';
 import type { SiteAssetResponse } from '@lexbridge/shared/schemas/site';
 import { siteAssetPath } from '@lexbridge/shared/site/localize';
-import type { Db } from '../../db/client';
-import { siteAssets } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import { siteAssets, siteDraft, siteVersions } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/storage';
 import { siteAssetType } from './asset-type';
@@ -59,4 +60,50 @@ export async function findSiteAsset(db: Db, id: string) {
     .from(siteAssets)
     .where(eq(siteAssets.id, id));
   return row ?? null;
+}
+
+/**
+ * An upload stays this long even when nothing names it yet: the editor that uploaded it may save
+ * its draft later (a save naming an image gone by then is refused, with a message saying so).
+ */
+const UNSAVED_UPLOAD_GRACE = sql`interval '1 day'`;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * Removes the rows of images neither the draft nor any kept version names (a photo of someone who
+ * left the team, a replaced logo: nothing can show or restore them any more), in the publish's
+ * transaction; their files' storage keys, for `removeAssetFiles` once it has committed.
+ */
+export async function dropUnusedAssets(tx: DbOrTx): Promise<string[]> {
+  const contents = [
+    ...(await tx.select({ content: siteDraft.content }).from(siteDraft)),
+    ...(await tx.select({ content: siteVersions.content }).from(siteVersions)),
+  ];
+  // Every id anywhere in the content, read from its text: a version saved under an older shape of
+  // the content names its images in places the current shape may not have.
+  const named = [
+    ...new Set(contents.flatMap(({ content }) => JSON.stringify(content).match(UUID) ?? [])),
+  ];
+  const unused = await tx
+    .delete(siteAssets)
+    .where(
+      and(
+        lt(siteAssets.createdAt, sql`now() - ${UNSAVED_UPLOAD_GRACE}`),
+        named.length > 0 ? notInArray(siteAssets.id, named) : undefined,
+      ),
+    )
+    .returning({ key: siteAssets.storageKey });
+  return unused.map(({ key }) => key);
+}
+
+/** Deletes the files of dropped images; one that cannot be deleted is logged and left. */
+export async function removeAssetFiles(
+  storage: FileStorage,
+  keys: string[],
+  log: FastifyBaseLogger,
+) {
+  for (const key of keys)
+    await storage.remove(key).catch((error: unknown) => {
+      log.error({ err: error, key }, 'could not delete an unused site image’s file');
+    });
 }

@@ -7,6 +7,7 @@ import { siteDraft, siteVersions } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
 import { notifySql } from '../../platform/realtime/bus';
 import { recordAudit } from '../security';
+import { dropUnusedAssets } from './assets-service';
 import { draftChanged, draftWrite, readDraft } from './draft-service';
 import type { Editor } from './editors';
 import type { PublishedSite } from './live-version';
@@ -16,7 +17,12 @@ import { SITE_PUBLISHED_TOPIC } from './topics';
 /** How many published versions are kept (the live one included). */
 export const KEPT_VERSIONS = 20;
 
-export type PublishOutcome = { draft: SiteDraftResponse; published: PublishedSite | null };
+/** `unusedFiles`: the files of images nothing names any more, to delete once committed. */
+export type PublishOutcome = {
+  draft: SiteDraftResponse;
+  published: PublishedSite | null;
+  unusedFiles: string[];
+};
 
 /** Locks the draft for this transaction, after checking it is the revision the editor saw. */
 async function lockDraft(tx: DbOrTx, basedOn: number) {
@@ -100,7 +106,8 @@ export function publishDraft(db: Db, basedOn: number, editor: Editor): Promise<P
     const published = (await liveContentEquals(tx, content))
       ? null
       : await publishVersion(tx, content, editor, null);
-    return { draft: await readDraft(tx), published };
+    const unusedFiles = published ? await dropUnusedAssets(tx) : [];
+    return { draft: await readDraft(tx), published, unusedFiles };
   });
 }
 
@@ -128,6 +135,7 @@ export function restoreVersion(
     const published = (await liveContentEquals(tx, parsed.data))
       ? null
       : await publishVersion(tx, parsed.data, editor, id);
-    return { draft: await readDraft(tx), published };
+    const unusedFiles = published ? await dropUnusedAssets(tx) : [];
+    return { draft: await readDraft(tx), published, unusedFiles };
   });
 }

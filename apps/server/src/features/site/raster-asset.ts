@@ -10,7 +10,8 @@ export type RasterAsset = { type: 'image/png' | 'image/jpeg' | 'image/webp'; dat
 const RASTER_HEIGHT = 96 * 2;
 /** Renditions kept in memory: an asset's bytes never change under its id, so none goes stale. */
 const CACHE_SIZE = 16;
-const cache = new Map<string, Promise<RasterAsset | null>>();
+const cache = new Map<string, Promise<RasterAsset>>();
+type StoredAsset = NonNullable<Awaited<ReturnType<typeof findSiteAsset>>>;
 
 /** Makes an SVG a PNG with resvg (loaded on first use: a native module nothing else needs). */
 async function rasterise(svg: Buffer): Promise<Buffer> {
@@ -20,9 +21,7 @@ async function rasterise(svg: Buffer): Promise<Buffer> {
   return image.asPng();
 }
 
-async function render(db: Db, storage: FileStorage, id: string): Promise<RasterAsset | null> {
-  const asset = await findSiteAsset(db, id);
-  if (!asset) return null;
+async function render(storage: FileStorage, asset: StoredAsset): Promise<RasterAsset> {
   const data = await buffer((await storage.open(asset.key)).stream);
   if (asset.mimeType === 'image/svg+xml') return { type: 'image/png', data: await rasterise(data) };
   return { type: asset.mimeType, data };
@@ -34,12 +33,18 @@ async function render(db: Db, storage: FileStorage, id: string): Promise<RasterA
  * uploaded; an SVG is drawn to a PNG once and kept. Null when there is no such asset; a missing
  * file throws FileMissingError.
  */
-export function rasterAsset(db: Db, storage: FileStorage, id: string): Promise<RasterAsset | null> {
+export async function rasterAsset(
+  db: Db,
+  storage: FileStorage,
+  id: string,
+): Promise<RasterAsset | null> {
+  // Asked each time: an image nothing names any more is deleted, and must not live on here.
+  const asset = await findSiteAsset(db, id);
+  if (!asset) return null;
   let made = cache.get(id);
   if (!made) {
-    made = render(db, storage, id);
-    // Only a rendition is kept: an unknown id or a failure is asked again next time.
-    made.then((found) => found || cache.delete(id)).catch(() => cache.delete(id));
+    made = render(storage, asset);
+    made.catch(() => cache.delete(id)); // a failure is not kept: the next call tries again
     cache.set(id, made);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }

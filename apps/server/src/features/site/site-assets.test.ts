@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SiteAssetResponse } from '@lexbridge/shared/schemas/site';
 import { siteAdmin } from '../../test/site-http';
 import { useAdmin, useClient, useTestApp } from '../../test/suite';
 import { jpegBytes, pngBytes, textBytes } from '../../test/upload-fixtures';
+import { siteAssets } from '../../db/schema/index';
 import { SITE_ASSET_MAX_BYTES } from './assets-service';
 
 /** A WebP file's RIFF header around a VP8 chunk. */
@@ -126,6 +128,36 @@ describe('the site’s logos and photos', () => {
     expect((await upload(Buffer.alloc(0), 'empty.png')).statusCode).toBe(400);
     expect((await upload(pngBytes(), 'logo.png', { cookie: client.cookie })).statusCode).toBe(403);
     expect((await upload(pngBytes(), 'logo.png', { cookie: '' })).statusCode).toBe(401);
+  });
+
+  it('deletes, on the next publish, the images a day old that neither the draft nor a kept version names', async () => {
+    const uploaded = async () =>
+      (await upload(pngBytes(), 'photo.png')).json() as SiteAssetResponse;
+    const [kept, replaced, abandoned, fresh] = [
+      await uploaded(),
+      await uploaded(),
+      await uploaded(),
+      await uploaded(),
+    ];
+    const site = siteAdmin(t.app, admin.cookie);
+    await site.edit(({ identity }) => void (identity.logoAssetId = replaced.id));
+    await site.edit(({ identity }) => void (identity.logoAssetId = kept.id));
+    // All but `fresh` were uploaded two days ago; `abandoned` was never saved into the site.
+    await t.db
+      .update(siteAssets)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(inArray(siteAssets.id, [kept.id, replaced.id, abandoned.id]));
+    const files = storedFiles();
+
+    await site.edit(({ identity }) => void (identity.phone = '+357 22 000 001'));
+    const served = async ({ url }: SiteAssetResponse) => [
+      (await t.app.inject({ url })).statusCode,
+      (await t.app.inject({ url: `${url}/raster` })).statusCode,
+    ];
+    expect(await served(abandoned)).toEqual([404, 404]);
+    // The replaced logo stays while a kept version names it: restoring that version shows it.
+    for (const asset of [kept, replaced, fresh]) expect(await served(asset)).toEqual([200, 200]);
+    expect(storedFiles()).toHaveLength(files.length - 1);
   });
 
   it('answers 404 for an image that does not exist, 400 for what is no image id', async () => {
