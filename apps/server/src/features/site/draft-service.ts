@@ -77,6 +77,9 @@ export function saveDraft(
   editor: Editor,
 ): Promise<SiteDraftResponse> {
   return db.transaction(async (tx) => {
+    // The draft's row first: a publish holding it may be deleting images nothing named, and this
+    // save must see which ones are gone before it names them.
+    await tx.select({ id: siteDraft.id }).from(siteDraft).where(eq(siteDraft.id, 1)).for('update');
     await checkAssets(tx, content);
     const saved = await tx
       .update(siteDraft)

@@ -130,6 +130,20 @@ describe('the site’s logos and photos', () => {
     expect((await upload(pngBytes(), 'logo.png', { cookie: '' })).statusCode).toBe(401);
   });
 
+  it('draws a very wide SVG no wider than 1,536 px, and one with no height as nothing (404)', async () => {
+    const svg = (viewBox: string) =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"><rect width="100%" height="100%"/></svg>`,
+      );
+    const wide = (await upload(svg('0 0 1000 10'), 'wide.svg')).json() as SiteAssetResponse;
+    const drawn = await t.app.inject({ url: `${wide.url}/raster` });
+    expect([drawn.rawPayload.readUInt32BE(16), drawn.rawPayload.readUInt32BE(20)]).toEqual([
+      1536, 15,
+    ]);
+    const line = (await upload(svg('0 0 100000 1'), 'line.svg')).json() as SiteAssetResponse;
+    expect((await t.app.inject({ url: `${line.url}/raster` })).statusCode).toBe(404);
+  });
+
   it('deletes, on the next publish, the images a day old that neither the draft nor a kept version names', async () => {
     const uploaded = async () =>
       (await upload(pngBytes(), 'photo.png')).json() as SiteAssetResponse;

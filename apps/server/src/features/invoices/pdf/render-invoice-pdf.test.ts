@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractPdfText } from '../../../test/pdf-text';
+import { extractPdfImageSizes, extractPdfText } from '../../../test/pdf-text';
+import { jpegBytes, pngBytes } from '../../../test/upload-fixtures';
 import { kcLawSiteSeed } from '@lexbridge/shared/firm/site-seed';
 import { firmIdentity } from '../../../platform/site-identity/firm-identity';
 import { renderInvoicePdf, type InvoicePdfInput } from './render-invoice-pdf';
@@ -24,6 +25,16 @@ const textOf = async (input: InvoicePdfInput) =>
   (await extractPdfText(await renderInvoicePdf(input))).replace(/\s+/g, ' ');
 
 describe('renderInvoicePdf', () => {
+  it('draws a logo above the firm, and leaves out one it cannot read rather than fail', async () => {
+    expect(
+      await extractPdfImageSizes(await renderInvoicePdf({ ...invoice, logo: pngBytes() })),
+    ).toEqual([[1, 1]]);
+    // JPEG's opening bytes and nothing after: judged an image on upload, unreadable here.
+    const damaged = await renderInvoicePdf({ ...invoice, logo: jpegBytes() });
+    expect(await extractPdfImageSizes(damaged)).toEqual([]);
+    expect(await extractPdfText(damaged)).toContain('KC Law');
+  });
+
   it('writes a PDF file', async () => {
     const pdf = await renderInvoicePdf(invoice);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -54,19 +54,34 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
     },
   });
   const bytes = collect(doc);
-  drawInvoice(doc, invoiceView(input));
+  drawInvoice(doc, invoiceView(input, readableLogo(doc, input.logo)));
   doc.end();
   return bytes;
 }
 
-function invoiceView(input: InvoicePdfInput): InvoiceView {
+/**
+ * The logo when pdfkit can read it: an upload is judged by its first bytes, and a logo that is
+ * damaged further in must leave the invoice without it, never without the invoice.
+ */
+function readableLogo(doc: PDFKit.PDFDocument, logo: Buffer | null | undefined): Buffer | null {
+  if (!logo) return null;
+  try {
+    // pdfkit reads the image as it would draw it (its types leave the method out).
+    (doc as PDFKit.PDFDocument & { openImage(src: Buffer): unknown }).openImage(logo);
+    return logo;
+  } catch {
+    return null;
+  }
+}
+
+function invoiceView(input: InvoicePdfInput, logo: Buffer | null): InvoiceView {
   const t = translator(input.language);
   const format = formatterFor(input.language);
   const issuer = input.firm;
   return {
     title: t('invoices:pdf.title'),
     firm: {
-      logo: input.logo ?? null,
+      logo,
       name: issuer.name,
       details: [
         issuer.legalName,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import type { CreateBookingInput } from '@lexbridge/shared/schemas/booking';
 import type { LocalizedSite } from '@lexbridge/shared/site/localize';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field, TextField } from '../../../components/ui/field';
@@ -155,14 +156,7 @@ function BookingForm({ initialType, open, onOpenChange, types }: Props & { types
               onChange={(e) => set('description')(e.target.value)}
             />
           </Field>
-          {preview && (
-            <p
-              role="note"
-              className="rounded-md border border-warning/40 bg-warning-soft p-3 text-sm"
-            >
-              {t('dialog.preview.text')}
-            </p>
-          )}
+          {preview && <Alert tone="warning">{t('dialog.preview.text')}</Alert>}
           <Button
             type="submit"
             size="lg"

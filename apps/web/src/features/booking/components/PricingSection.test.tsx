@@ -76,7 +76,7 @@ describe('PricingSection and the booking dialog', () => {
     const { user, dialog } = await openAndPick('Book Extended Consultation', '10:00', { draft });
     const notice =
       'This preview shows the draft’s prices, but a booking is charged the published ones. Publish the changes, then book on the live site.';
-    expect(within(dialog).getByRole('note')).toHaveTextContent(notice);
+    expect(within(dialog).getByText(notice)).toBeVisible();
     await user.type(within(dialog).getByLabelText('Full name *'), 'Eleni');
     await user.type(within(dialog).getByLabelText('E-mail *'), 'eleni@example.com');
     const pay = within(dialog).getByRole('button', { name: 'Pay €350' });
