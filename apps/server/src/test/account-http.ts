@@ -11,7 +11,7 @@ export const FIREFOX_ON_WINDOWS =
 /** Calls an account route as the browser holding `cookie`. */
 export function call(
   t: TestApp,
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
   url: string,
   cookie: string,
   payload?: object,

@@ -795,6 +795,13 @@ export const table: Record<string, Case[]> = {
       rule: admins,
     },
   ],
+  'PUT /api/admin/administrators/me/team-card': [
+    {
+      url: '/api/admin/administrators/me/team-card',
+      payload: () => ({ teamMemberId: null }),
+      rule: admins,
+    },
+  ],
   'DELETE /api/admin/administrators/:id': [
     {
       url: async () => {

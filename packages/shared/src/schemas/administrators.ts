@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
+import { stableId } from '../site/ids';
 
 /** The longest name an administrator may sign their replies with. */
 export const ADMIN_NAME_MAX = 80;
@@ -62,3 +63,11 @@ export type RenameAdminInput = z.input<typeof renameAdminSchema>;
 export const administratorIdParams = z.object({
   id: z.string().trim().min(1).max(100, msg('validation:id.invalid')),
 });
+
+/**
+ * PUT /api/admin/administrators/me/team-card: the asking administrator's card on the site's team
+ * (a team member's id in Admin -> Site), or null for none. Their replies show its photo and role.
+ * Answers 204; an id the published team does not have is refused.
+ */
+export const linkTeamCardSchema = z.object({ teamMemberId: stableId.nullable() });
+export type LinkTeamCardInput = z.input<typeof linkTeamCardSchema>;

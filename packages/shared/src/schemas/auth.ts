@@ -51,7 +51,8 @@ export type SetupStatus = { state: 'ready' | 'invalid-token' | 'admin-exists' };
 /**
  * GET /api/me; `language` is the profile's, which the portal and admin pages are shown in.
  * `nameChosen`: whether `name` was chosen by a person rather than taken from the e-mail address (an
- * administrator's replies carry the firm's name until it is).
+ * administrator's replies carry the firm's name until it is). `teamMemberId`: the administrator's
+ * card on the site's team, whose photo and role their replies show (null: none).
  */
 export type MeResponse = {
   user: {
@@ -61,6 +62,7 @@ export type MeResponse = {
     nameChosen: boolean;
     language: Language;
     twoFactorEnabled: boolean;
+    teamMemberId: string | null;
   };
   isAdmin: boolean;
   /**

@@ -93,6 +93,8 @@ export type ChatMessage = {
   content: string;
   senderType: ChatSenderType;
   senderName: string;
+  /** The team card (an id of the site's team) of the administrator who replied, or null. */
+  senderTeamMemberId: string | null;
   createdAt: string;
 };
 

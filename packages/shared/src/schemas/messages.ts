@@ -89,6 +89,8 @@ export type ThreadMessage = {
   seq: number;
   threadId: string;
   senderName: string;
+  /** The team card (an id of the site's team) of the administrator who replied, or null. */
+  senderTeamMemberId: string | null;
   senderType: MessageSenderType;
   content: string;
   createdAt: string;

@@ -61,6 +61,8 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     senderType: text('sender_type', { enum: ['visitor', 'client', 'admin'] }).notNull(),
     senderName: text('sender_name').notNull(),
+    /** The team card the replying administrator was linked to when they wrote (null: none). */
+    senderTeamMemberId: text('sender_team_member_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.seq)],

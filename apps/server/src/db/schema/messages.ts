@@ -48,6 +48,8 @@ export const threadMessages = pgTable(
     senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
     /** As it was when sent, so the record survives a renamed or removed account. */
     senderName: text('sender_name').notNull(),
+    /** The team card the replying administrator was linked to when they wrote (null: none). */
+    senderTeamMemberId: text('sender_team_member_id'),
     senderType: text('sender_type', { enum: ['client', 'admin'] }).notNull(),
     content: text('content').notNull(),
     /** The text folded for searching (platform/text-fold), kept by the database. */

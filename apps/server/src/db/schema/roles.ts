@@ -26,6 +26,12 @@ export const profiles = pgTable(
     language: languageColumn(),
     /** Optional; the firm enters it when it adds a client. */
     phone: text('phone'),
+    /**
+     * An administrator's card on the site's team (a team member's id in Admin -> Site): their
+     * replies show its photo and role. Checked against the published team when set; a card since
+     * removed shows nothing.
+     */
+    teamMemberId: text('team_member_id'),
     /** Set each time a session starts (signing out deletes sessions, so they cannot tell). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

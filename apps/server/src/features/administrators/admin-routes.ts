@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   administratorIdParams,
   grantAdminSchema,
+  linkTeamCardSchema,
   renameAdminSchema,
   type Administrator,
 } from '@lexbridge/shared/schemas/administrators';
@@ -11,7 +12,8 @@ import { auditActor } from '../security';
 import { viewerOf } from '../../platform/auth/guards';
 import { administratorsPolicy } from './policy';
 import { grantAdministrator, listAdministrators, revokeAdministrator } from './service';
-import { renameAdministrator } from './names';
+import { linkTeamCard, renameAdministrator } from './names';
+import { publishedSite } from '../site';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 
 /**
@@ -55,6 +57,19 @@ export async function administratorsAdminRoutes(app: FastifyInstance) {
       const { user } = request.sessionUser!;
       await renameAdministrator(db, user, request.body.name, auditActor(user));
       // Committed: every instance reads the account afresh, so the next reply carries the name.
+      await realtime.accountChanged(user.id);
+      return reply.code(204).send();
+    },
+  );
+
+  typed.put(
+    '/administrators/me/team-card',
+    { schema: { body: linkTeamCardSchema } },
+    async (request, reply) => {
+      authorize(viewerOf(request.sessionUser, request), administratorsPolicy.manage, {});
+      const { user } = request.sessionUser!;
+      await linkTeamCard(db, user.id, request.body.teamMemberId, publishedSite(app).content.team);
+      // Committed: every instance reads the account afresh, so the next reply shows the card.
       await realtime.accountChanged(user.id);
       return reply.code(204).send();
     },

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { profiles, users } from '../../db/schema/index';
+import { msg } from '@lexbridge/shared/i18n/message';
+import { badRequest } from '../../platform/errors';
 import { setChosenName } from '../auth';
 import { recordAudit, type auditActor } from '../security';
 
@@ -31,4 +33,20 @@ export function renameAdministrator(
       details: { email: admin.email, from: before.name, to: name },
     });
   });
+}
+
+/**
+ * Links the administrator to a card of the site's team, or unlinks them (null): their next
+ * replies show that card's photo and role. A card not on the published `team` is refused (400);
+ * replies already sent keep the card they were written with.
+ */
+export async function linkTeamCard(
+  db: Db,
+  userId: string,
+  teamMemberId: string | null,
+  team: { id: string }[],
+) {
+  if (teamMemberId !== null && !team.some((member) => member.id === teamMemberId))
+    throw badRequest(msg('errors:administrators.teamCardUnknown'), 'TEAM_CARD_UNKNOWN');
+  await db.update(profiles).set({ teamMemberId }).where(eq(profiles.userId, userId));
 }

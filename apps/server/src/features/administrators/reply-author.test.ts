@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationTopic, type RealtimeServerFrame } from '@lexbridge/shared/schemas/chat';
 import { threadTopic } from '@lexbridge/shared/schemas/messages';
 import { useAdmin, useClient, useSockets, useTestApp } from '../../test/suite';
+import { kcLawSiteSeed } from '@lexbridge/shared/firm/site-seed';
 import { call } from '../../test/account-http';
 import {
   createClientConversation,
@@ -24,7 +25,12 @@ const unnamed = useAdmin(t, 'info@kclaw.test');
 const ann = useClient(t, 'ann@example.com');
 const sockets = useSockets();
 
-type Sent = { content: string; senderType: string; senderName: string };
+type Sent = {
+  content: string;
+  senderType: string;
+  senderName: string;
+  senderTeamMemberId: string | null;
+};
 const isMessage = (content: string) => (frame: RealtimeServerFrame) =>
   frame.type === 'event' &&
   (frame.event as { kind: string; message?: Sent }).message?.content === content;
@@ -123,5 +129,40 @@ describe.each(places)('replies in $name', (place) => {
     await call(t, 'PATCH', '/api/admin/administrators/me', maria.cookie, {
       name: 'Maria Georgiou',
     });
+  });
+
+  it('carry the team card the administrator is linked to when they write, and no other', async () => {
+    const card = kcLawSiteSeed.team[0]!.id;
+    const link = (teamMemberId: string | null, language = 'en') =>
+      call(
+        t,
+        'PUT',
+        '/api/admin/administrators/me/team-card',
+        andreas.cookie,
+        { teamMemberId },
+        { 'accept-language': language },
+      );
+    const refused = await link('not-on-the-team', 'el');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      'Αυτή η κάρτα δεν υπάρχει στη δημοσιευμένη ομάδα. Επιλέξτε μία από τις κάρτες της ή καμία.',
+    );
+    expect((await link(card)).statusCode).toBe(204);
+    const linked = 'Andreas, with his card.';
+    const socket = await listen(topic);
+    await place.reply(andreas, id, linked);
+    expect(liveMessage(await socket.next(isMessage(linked))).senderTeamMemberId).toBe(card);
+    socket.close();
+
+    expect((await link(null)).statusCode).toBe(204);
+    await place.reply(andreas, id, 'Andreas, unlinked.');
+    const read = await place.read(ann, id);
+    const cardOf = (content: string) => read.find((m) => m.content === content)!.senderTeamMemberId;
+    expect(cardOf(linked)).toBe(card);
+    expect(cardOf('Andreas, unlinked.')).toBeNull();
+    // A client's own message never shows a card.
+    expect(
+      read.filter((m) => m.senderType !== 'admin').every((m) => m.senderTeamMemberId === null),
+    ).toBe(true);
   });
 });

@@ -73,7 +73,10 @@ export async function chatAdminRoutes(app: FastifyInstance) {
         serviceDeps(deps, request.log),
         request.params.id,
         request.body.content,
-        replyAuthorName(request.sessionUser!.user, firmName(app, defaultLanguage)),
+        {
+          name: replyAuthorName(request.sessionUser!.user, firmName(app, defaultLanguage)),
+          teamMemberId: request.sessionUser!.user.teamMemberId,
+        },
       );
       return reply.code(201).send(toMessage(message));
     },

@@ -14,6 +14,8 @@ export type NewChatMessage = {
   content: string;
   senderType: MessageRow['senderType'];
   senderName: string;
+  /** The replying administrator's team card (Admin -> Site), if they are linked to one. */
+  senderTeamMemberId?: string | null;
 };
 
 /** An appended message, its conversation as the append left it, and whether the firm is due a mail. */
@@ -58,9 +60,9 @@ export async function appendStatement(
       returning id as c_id, user_id, visitor_token_hash, user_name, user_email, language,
         ${claim ? sql`notified_at = now()` : sql`false`} as firm_mail_due
     ), inserted as (
-      insert into ${chatMessages} (id, conversation_id, content, sender_type, sender_name)
-      select ${id}, c_id, ${input.content}, ${input.senderType}, ${input.senderName} from touched
-      returning id, seq, conversation_id, content, sender_type, sender_name, created_at
+      insert into ${chatMessages} (id, conversation_id, content, sender_type, sender_name, sender_team_member_id)
+      select ${id}, c_id, ${input.content}, ${input.senderType}, ${input.senderName}, ${input.senderTeamMemberId ?? null} from touched
+      returning id, seq, conversation_id, content, sender_type, sender_name, sender_team_member_id, created_at
     )
     select inserted.*, touched.*,
       ${notifySql(conversationTopic(input.conversationId), sql`json_build_object('kind', 'message', 'messageId', inserted.id)`)} as n1,
@@ -76,6 +78,7 @@ export async function appendStatement(
       content: row.content as string,
       senderType: row.sender_type as MessageRow['senderType'],
       senderName: row.sender_name as string,
+      senderTeamMemberId: row.sender_team_member_id as string | null,
       createdAt: new Date(row.created_at as string | Date),
     },
     conversation: {

@@ -34,5 +34,6 @@ export const toMessage = (row: MessageRow): ChatMessage => ({
   content: row.content,
   senderType: row.senderType,
   senderName: row.senderName,
+  senderTeamMemberId: row.senderTeamMemberId,
   createdAt: row.createdAt.toISOString(),
 });

@@ -17,11 +17,17 @@ export async function appendFirmReply(
   deps: ReplyDeps,
   conversationId: string,
   content: string,
-  authorName: string,
+  author: { name: string; teamMemberId: string | null },
 ) {
   const { message, conversation } = await appendMessage(
     deps.db,
-    { conversationId, content, senderType: 'admin', senderName: authorName },
+    {
+      conversationId,
+      content,
+      senderType: 'admin',
+      senderName: author.name,
+      senderTeamMemberId: author.teamMemberId,
+    },
     { realtime: deps.realtime },
   );
   await mailReply(deps, conversation, message);

@@ -18,7 +18,12 @@ import { mailSlotOf } from './notifications';
 type Raw = Record<string, unknown>;
 
 /** Who writes in a thread: their account and the side they write for. */
-type Author = { id: string; name: string; side: NewMessage['senderType'] };
+type Author = {
+  id: string;
+  name: string;
+  teamMemberId: string | null;
+  side: NewMessage['senderType'];
+};
 
 /**
  * A message in a thread the author takes part in (the route has asked messagePolicy): appended
@@ -35,6 +40,7 @@ export async function appendThreadMessage(
     threadId: thread.thread.id,
     senderId: author.id,
     senderName: author.name,
+    senderTeamMemberId: author.teamMemberId,
     senderType: author.side,
     content,
   };
@@ -64,8 +70,8 @@ async function insertThreadMessage(
       update ${messageThreads} set last_message_at = now() where id = ${input.threadId}
       returning id as t_id
     ), inserted as (
-      insert into ${threadMessages} (thread_id, sender_id, sender_name, sender_type, content)
-      select t_id, ${input.senderId}, ${input.senderName}, ${input.senderType}, ${input.content}
+      insert into ${threadMessages} (thread_id, sender_id, sender_name, sender_team_member_id, sender_type, content)
+      select t_id, ${input.senderId}, ${input.senderName}, ${input.senderTeamMemberId ?? null}, ${input.senderType}, ${input.content}
       from touched
       returning *
     ), claimed as (
@@ -89,6 +95,7 @@ async function insertThreadMessage(
       threadId: row.thread_id as string,
       senderId: row.sender_id as string | null,
       senderName: row.sender_name as string,
+      senderTeamMemberId: row.sender_team_member_id as string | null,
       senderType: row.sender_type as MessageRow['senderType'],
       content: row.content as string,
       contentFolded: row.content_folded as string | null,

@@ -29,6 +29,7 @@ export const toMessage = (row: MessageRow): ThreadMessage => ({
   seq: row.seq,
   threadId: row.threadId,
   senderName: row.senderName,
+  senderTeamMemberId: row.senderTeamMemberId,
   senderType: row.senderType,
   content: row.content,
   createdAt: row.createdAt.toISOString(),

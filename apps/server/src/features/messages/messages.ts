@@ -38,6 +38,8 @@ export type NewMessage = {
   threadId: string;
   senderId: string | null;
   senderName: string;
+  /** The replying administrator's team card (Admin -> Site), if they are linked to one. */
+  senderTeamMemberId?: string | null;
   senderType: MessageSenderType;
   content: string;
 };

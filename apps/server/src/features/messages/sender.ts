@@ -16,7 +16,8 @@ export function senderOf(request: FastifyRequest, side: MessageSenderType) {
     side === 'admin'
       ? replyAuthorName(user, firmName(request.server, defaultLanguage))
       : senderName(user);
-  return { id: user.id, name };
+  // The card is the firm's: a client's message shows none.
+  return { id: user.id, name, teamMemberId: side === 'admin' ? user.teamMemberId : null };
 }
 
 /** A signed-in account as a started thread needs it: who writes, and the client it is about. */

@@ -17,7 +17,7 @@ import { appendMessage } from './messages';
 import { messagePolicy } from './policy';
 import { senderName, type Account } from './sender';
 
-type Author = { id: string; name: string };
+type Author = { id: string; name: string; teamMemberId?: string | null };
 
 /** A started thread as written: with its matter and client (as the lists show it) and its message. */
 export type StartedThread = { thread: ThreadWithMatter; message: MessageRow };
@@ -41,6 +41,7 @@ async function openThread(
     threadId: thread!.id,
     senderId: author.id,
     senderName: author.name,
+    senderTeamMemberId: author.teamMemberId ?? null,
     senderType: author.side,
     content: input.content,
   });

@@ -70,12 +70,12 @@ export async function resolveSession(
   const { id, email, name } = found.user;
   const twoFactorEnabled = found.user.twoFactorEnabled === true;
   const nameChosen = found.user.nameChosen === true;
-  const { language, isAdmin: admin } = await languageAndRole(app.deps.db, id);
+  const { language, isAdmin: admin, teamMemberId } = await languageAndRole(app.deps.db, id);
   const { id: sessionId, expiresAt } = found.session;
   const sessionPassed = (found.session as { twoFactorVerified?: unknown }).twoFactorVerified;
   const resolved = {
     sessionUser: {
-      user: { id, email, name, nameChosen, language, twoFactorEnabled },
+      user: { id, email, name, nameChosen, language, twoFactorEnabled, teamMemberId },
       isAdmin: admin,
       mfaEnrolmentRequired: admin && app.deps.config.adminMfaRequired && !twoFactorEnabled,
       // Whatever other sessions did: this one must have passed the account's second factor.

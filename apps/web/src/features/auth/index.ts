@@ -7,6 +7,7 @@
 export { saveProfile } from './api/update-me';
 export { useUpdateMe } from './api/use-update-me';
 export { useUpdateDisplayName } from './api/update-display-name';
+export { useLinkTeamCard } from './api/link-team-card';
 export { useAuth } from './auth-context';
 export { AuthProvider } from './components/AuthProvider';
 export { ProtectedRoute, RequireAdmin } from './components/ProtectedRoute';

@@ -5,6 +5,7 @@ import { mergeMessages } from './use-live-messages';
 import { parseWidgetState } from './use-widget-state';
 
 const message = (seq: number): ChatMessage => ({
+  senderTeamMemberId: null,
   id: `m${seq}`,
   seq,
   conversationId: 'c',

@@ -19,6 +19,7 @@ vi.mock('../../lib/realtime', () => ({
 }));
 
 const message = (seq: number): ChatMessage => ({
+  senderTeamMemberId: null,
   id: `m${seq}`,
   conversationId: 'c1',
   seq,

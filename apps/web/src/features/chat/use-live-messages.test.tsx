@@ -15,6 +15,7 @@ vi.mock('../../lib/realtime', () => ({
 }));
 
 const message = (seq: number): ChatMessage => ({
+  senderTeamMemberId: null,
   id: `m${seq}`,
   conversationId: 'c1',
   seq,

@@ -6,6 +6,7 @@ import { ChangePasswordSection } from '../components/ChangePasswordSection';
 import { DisplayNameSection } from '../components/DisplayNameSection';
 import { LanguageSection } from '../components/LanguageSection';
 import { SessionsSection } from '../components/SessionsSection';
+import { TeamCardSection } from '../components/TeamCardSection';
 import { TwoFactorOnAccount } from '../components/TwoFactorOnAccount';
 
 /**
@@ -14,6 +15,7 @@ import { TwoFactorOnAccount } from '../components/TwoFactorOnAccount';
  */
 const sections: ReadonlyArray<ComponentType> = [
   DisplayNameSection,
+  TeamCardSection,
   ChangePasswordSection,
   TwoFactorOnAccount,
   LanguageSection,
@@ -22,7 +24,7 @@ const sections: ReadonlyArray<ComponentType> = [
 
 /**
  * /account: a signed-in user's own password, two-factor sign-in, language and signed-in devices;
- * for an administrator, first the name their replies are signed with.
+ * for an administrator, first the name their replies are signed with and their card on the team.
  */
 export function AccountPage() {
   const { t } = useTranslation(['account', 'pages']);

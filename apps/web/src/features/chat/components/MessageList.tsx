@@ -4,6 +4,7 @@ import type { ChatMessage } from '@lexbridge/shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { ReplyCard } from '../../site';
 
 /** Loading the page before the first message shown: offered while there may be one. */
 export type EarlierMessages = { available: boolean; loading: boolean; load: () => void };
@@ -66,6 +67,7 @@ export function MessageList({
             </div>
             <p className="mt-1 text-xs text-muted">
               <span className="font-medium">{message.senderName}</span>{' '}
+              <ReplyCard teamMemberId={message.senderTeamMemberId} />{' '}
               <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
             </p>
           </li>

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ChatEvent, ChatMessage } from '@lexbridge/shared/schemas/chat';
+import { kcLawSiteSeed } from '@lexbridge/shared/firm/site-seed';
 import { mockFetch, renderApp, signedOut } from '../../../test/render';
 
 // The realtime edge: the test delivers the conversation's events by hand.
@@ -15,6 +16,7 @@ vi.mock('../../../lib/realtime', () => ({
 }));
 
 const message = (seq: number, changes: Partial<ChatMessage>): ChatMessage => ({
+  senderTeamMemberId: null,
   id: `m${seq}`,
   conversationId: 'c1',
   seq,
@@ -68,5 +70,43 @@ describe('the chat widget’s replies', () => {
     expect(await within(chat).findByText('I will call you at four.')).toBeVisible();
     expect(within(itemOf('I will call you at four.')).getByText('Andreas Pavlou')).toBeVisible();
     expect(within(itemOf('Yes, send it over.')).queryByText('Andreas Pavlou')).toBeNull();
+  });
+
+  it('show the role and photo of the team card a reply was written under, in the page’s language', async () => {
+    const seed = structuredClone(kcLawSiteSeed);
+    seed.team[0]!.photoAssetId = '0b9f7c4e-3b1a-4c3e-9b1e-6d1f0c2a7e55';
+    mockFetch((url) =>
+      url.startsWith('/api/chat/conversations/c1/messages')
+        ? {
+            status: 200,
+            body: [
+              message(1, {
+                senderType: 'admin',
+                senderName: 'Κωνσταντίνος',
+                senderTeamMemberId: 'konstantinos-christou',
+                content: 'Ναι, στείλτε το.',
+              }),
+              message(2, {
+                senderType: 'admin',
+                senderName: 'Μαρία',
+                senderTeamMemberId: 'left-the-firm',
+                content: 'Θα σας καλέσω.',
+              }),
+            ],
+          }
+        : signedOut,
+    );
+    renderApp('/el', undefined, { language: 'el', site: seed });
+    const chat = await screen.findByRole('region', { name: 'Συνομιλία' });
+    expect(await within(chat).findByText('Ναι, στείλτε το.')).toBeVisible();
+    const linked = itemOf('Ναι, στείλτε το.');
+    expect(within(linked).getByText('Ιδρυτικός εταίρος, Δικηγόρος')).toBeVisible();
+    expect(linked.querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/site/assets/0b9f7c4e-3b1a-4c3e-9b1e-6d1f0c2a7e55',
+    );
+    // A card since removed from the team: the name alone.
+    expect(itemOf('Θα σας καλέσω.').querySelector('img')).toBeNull();
+    expect(within(itemOf('Θα σας καλέσω.')).queryByText(/Δικηγόρος/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { MessageSenderType, ThreadMessage } from '@lexbridge/shared/schemas
 import { cn } from '../../../lib/cn';
 import { useMessageStamp } from '../use-message-stamp';
 import { LinkifiedText } from './LinkifiedText';
+import { ReplyCard } from '../../site';
 
 /** The current time, again every minute, so 'Just now' turns into a time. */
 function useMinuteClock() {
@@ -57,6 +58,7 @@ export function MessageLog({
               >
                 <p className="mb-1 text-xs text-muted">
                   <span className="font-medium text-navy-900">{message.senderName}</span>{' '}
+                  <ReplyCard teamMemberId={message.senderTeamMemberId} />{' '}
                   <time dateTime={message.createdAt}>{stamp(message.createdAt, now)}</time>
                 </p>
                 <div

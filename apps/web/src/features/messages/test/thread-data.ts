@@ -29,6 +29,7 @@ export function message(
     seq,
     threadId,
     senderName: 'Ann Client',
+    senderTeamMemberId: null,
     senderType: 'client',
     content: `Message ${seq}`,
     createdAt: '2026-03-01T09:00:00.000Z',
