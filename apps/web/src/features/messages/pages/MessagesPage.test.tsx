@@ -10,6 +10,8 @@ const repairs = thread(2, { title: 'Repairs', matterTitle: 'Flat repairs' });
 const firmAnswer = message(deposit.id, 2, {
   senderType: 'admin',
   senderName: 'Maria Georgiou',
+  // Maria's card on the site's team: her reply shows its role.
+  senderTeamMemberId: 'konstantinos-christou',
   content: 'Send us the lease: https://kclaw.example/upload',
 });
 const ownQuestion = message(deposit.id, 1, { content: 'My landlord keeps the deposit.' });
@@ -83,6 +85,7 @@ describe('MessagesPage', () => {
     const upload = await within(log).findByRole('link', { name: 'https://kclaw.example/upload' });
     const answer = upload.closest('li')!;
     expect(within(answer).getByText('Maria Georgiou')).toBeVisible();
+    expect(within(answer).getByText('Founding Partner, Advocate')).toBeVisible();
     expect(
       within(await itemOf('My landlord keeps the deposit.')).getByText('Ann Client'),
     ).toBeVisible();
@@ -105,6 +108,7 @@ describe('MessagesPage', () => {
       within(await itemOf('I will call you at four.')).getByText('Andreas Pavlou'),
     ).toBeVisible();
     expect(within(answer).queryByText('Andreas Pavlou')).toBeNull();
+    expect(within(await itemOf('I will call you at four.')).queryByText(/Advocate/)).toBeNull();
   });
 
   it('keeps the search and page when a thread is opened; a new search starts at page 1', async () => {
