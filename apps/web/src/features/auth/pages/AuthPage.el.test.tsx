@@ -14,7 +14,7 @@ describe('AuthPage in Greek', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'Σύνδεση ή εγγραφή' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Εγγραφή' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Διεύθυνση email')).toHaveValue('');
+    expect(await screen.findByLabelText('Διεύθυνση email')).toHaveValue('');
     expect(screen.getByLabelText('Κωδικός πρόσβασης')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Σύνδεση' })).toBeEnabled();
     await waitFor(() => expect(document.title).toBe('Σύνδεση | KC Law'));
@@ -49,7 +49,7 @@ describe('AuthPage in Greek', () => {
 
     await user.click(await screen.findByRole('tab', { name: 'Εγγραφή' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByLabelText('Διεύθυνση email')).toHaveAccessibleDescription(
+    expect(await within(panel).findByLabelText('Διεύθυνση email')).toHaveAccessibleDescription(
       'Θα σας στείλουμε με e-mail έναν σύνδεσμο για να επιβεβαιώσετε τη διεύθυνσή σας και να επιλέξετε τον κωδικό σας.',
     );
     await user.type(within(panel).getByLabelText('Διεύθυνση email'), 'neos@example.com');

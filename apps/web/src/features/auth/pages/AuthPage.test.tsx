@@ -10,7 +10,7 @@ describe('AuthPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'KC Law - Admin Access' }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.queryByText(/pre-filled/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Sign Up' })).not.toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('AuthPage', () => {
 
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+    expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(
       'We will e-mail you a link to confirm your address and choose your password.',
     );
     await user.type(screen.getByLabelText('Email'), 'not-an-address');
@@ -47,7 +47,7 @@ describe('AuthPage', () => {
     const { location } = renderApp('/auth');
 
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
-    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(
@@ -77,7 +77,7 @@ describe('AuthPage', () => {
     renderApp('/auth');
 
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
-    await user.type(screen.getByLabelText('Email'), 'someone@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(
