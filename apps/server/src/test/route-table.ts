@@ -67,7 +67,8 @@ const clientAAndAdmins: Rule = { ...signedIn, clientB: 'hidden' };
 /** The visitor's anonymous conversation: the browser holding its visitor token only. */
 const visitorOnly: Rule = { ...clientAOnly, visitor: 'ok', clientA: 'hidden' };
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-routes-dist-'));
+/** The web build the app serves: made by each file's setUp and removed by its tearDown. */
+let dist = '';
 export let t: TestApp;
 export const registered = new Set<string>();
 /** Each registered route's schema (body, querystring, params), by 'METHOD /pattern'. */
@@ -101,6 +102,10 @@ export function useRouteTable() {
 }
 
 async function setUp() {
+  // Test files share modules (the server project runs without isolation): each starts afresh.
+  registered.clear();
+  routeSchemas.clear();
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lexbridge-routes-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   t = await buildTestApp({
     webDistDir: dist,
