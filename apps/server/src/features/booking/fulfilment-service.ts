@@ -6,6 +6,7 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import { localText } from '@lexbridge/shared/site/localize';
 import { timeZone } from './availability-service';
 import { sendConfirmationMail } from './confirmation-mail';
+import { mailFirmOfBooking } from './firm-booking-mail';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedParts } from '../../platform/calendar/time';
 import type { ServiceDeps } from '../../platform/deps';
@@ -48,10 +49,11 @@ async function bookingFor(db: Db, sessionId: string, bookingId: string | null) {
 /**
  * Confirms the booking paid through `sessionId`, asking the payment provider (never the caller)
  * whether it was paid. Safe to call any number of times, concurrently, from the success page and
- * the webhook: one atomic UPDATE picks the single caller that confirms and sends the e-mail.
+ * the webhook: one atomic UPDATE picks the single caller that confirms and sends the e-mails (the
+ * client's confirmation, and the firm's word of the booking).
  */
 export async function fulfil(
-  deps: Pick<ServiceDeps, 'db' | 'mailer' | 'payments' | 'log'>,
+  deps: Pick<ServiceDeps, 'db' | 'mailer' | 'payments' | 'log' | 'publicUrl'>,
   sessionId: string,
 ): Promise<FulfilResult> {
   const { payments, log } = deps;
@@ -92,6 +94,7 @@ export async function fulfil(
     } catch (error) {
       log.error({ err: error, bookingId: won.id }, 'confirmation e-mail failed');
     }
+    await mailFirmOfBooking(deps, won);
     return { status: 'confirmed', consultation: bookedConsultationOf(won) };
   }
   const [current] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));

@@ -67,10 +67,7 @@ export async function bookingRoutes(app: FastifyInstance) {
         () => msg('errors:booking.tooManyAttempts'),
       );
       const result = await askingProvider(request.log, () =>
-        fulfil(
-          { db: deps.db, mailer: deps.mailer, payments, log: request.log },
-          request.body.sessionId,
-        ),
+        fulfil(serviceDeps(deps, request.log), request.body.sessionId),
       );
       if (result.status === 'confirmed') return { appointment: result.consultation };
       if (result.status === 'unpaid') {

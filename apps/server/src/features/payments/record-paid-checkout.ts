@@ -21,6 +21,6 @@ export async function recordPaidCheckout(
   if (kind === 'invoice') {
     await fulfilInvoicePayment(serviceDeps(deps, log), sessionId);
   } else {
-    await fulfil({ ...deps, log }, sessionId);
+    await fulfil(serviceDeps(deps, log), sessionId);
   }
 }

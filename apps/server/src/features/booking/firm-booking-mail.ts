@@ -1,0 +1,62 @@
+import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
+import { localText } from '@lexbridge/shared/site/localize';
+import type { bookings } from '../../db/schema/index';
+import { formatterFor } from '../../platform/i18n/format';
+import { translator } from '../../platform/i18n/translator';
+import type { ServiceDeps } from '../../platform/deps';
+import { getFirmSettings, notificationAddress } from '../settings';
+import { timeZone } from './availability-service';
+import { bookingReference } from './reference';
+
+type PaidBooking = typeof bookings.$inferSelect;
+
+/**
+ * Tells the firm at once, at its notification address and in its own (default) language, that a
+ * consultation was booked and paid: who, what, when, what was paid and the booking's reference,
+ * with the way to the admin calendar. A booking never waits on, or fails with, this mail: one that
+ * cannot be queued is logged.
+ */
+export async function mailFirmOfBooking(
+  deps: Pick<ServiceDeps, 'db' | 'mailer' | 'log' | 'publicUrl'>,
+  booking: PaidBooking,
+) {
+  try {
+    const language = defaultLanguage;
+    const t = translator(language);
+    const format = formatterFor(language);
+    const date = format.date(booking.startAt);
+    const time = format.time(booking.startAt);
+    const minutes = Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000);
+    const type = localText(booking.typeName, language).text;
+    await deps.mailer.send({
+      to: notificationAddress(
+        await getFirmSettings(deps.db),
+        deps.mailer.branding(language).contactEmail,
+      ),
+      language,
+      subject: t('emails:bookingForFirm.subject', { name: booking.clientName, date, time }),
+      text: [
+        t('emails:bookingForFirm.intro'),
+        '',
+        t('emails:bookingForFirm.client', { value: booking.clientName }),
+        t('emails:bookingForFirm.email', { value: booking.clientEmail }),
+        t('emails:bookingForFirm.phone', {
+          value: booking.clientPhone ?? t('emails:bookingForFirm.noPhone'),
+        }),
+        t('emails:bookingForFirm.type', { type, minutes }),
+        t('emails:bookingForFirm.when', { date, time, timeZone }),
+        t('emails:bookingForFirm.paid', {
+          amount: format.money(booking.amountCents, booking.currency),
+        }),
+        t('emails:bookingForFirm.reference', { reference: bookingReference(booking.id) }),
+        '',
+        t('emails:bookingForFirm.calendar', { url: `${deps.publicUrl}/admin/calendar` }),
+      ].join('\n'),
+    });
+  } catch (error) {
+    deps.log.error(
+      { err: error, bookingId: booking.id },
+      'the mail telling the firm of a booking failed',
+    );
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * The reference people quote for a booking (on the phone, in a reply): the first eight characters
+ * of its id in capitals, e.g. 3F2A9C1B. Short enough to read out; the admin finds the booking by
+ * its date and name, so the reference only has to tell bookings of the same days apart.
+ */
+export const bookingReference = (id: string) => id.replaceAll('-', '').slice(0, 8).toUpperCase();
