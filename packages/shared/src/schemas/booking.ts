@@ -81,6 +81,8 @@ export type BookedConsultation = {
   /** The type's name as it was when the booking started, in both languages. */
   name: LocalizedText;
   durationMinutes: number;
+  /** What the client quotes for this booking (in a reply, on the phone). */
+  reference: string;
 };
 export type ConfirmBookingResponse = { appointment: BookedConsultation };
 

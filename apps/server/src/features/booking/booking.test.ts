@@ -4,6 +4,7 @@ import { bookings, emailOutbox } from '../../db/schema/index';
 import { TEST_PUBLIC_URL } from '../../test/app';
 import { useTestApp } from '../../test/suite';
 import { bookSlot, freeTimes, futureMonday, sessionIdOf } from '../../test/booking-http';
+import { bookingReference } from './reference';
 
 const t = useTestApp();
 
@@ -113,12 +114,20 @@ describe('paying through the test checkout', () => {
       title: 'Extended Consultation',
       name: { en: 'Extended Consultation', el: 'Εκτενής Συμβουλευτική Συνάντηση' },
       durationMinutes: 60,
+      reference: expect.stringMatching(/^[0-9A-F]{8}$/),
     });
+    const [booking] = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.paymentSessionId, sessionId));
+    // The reference the page shows is the booking's, and the mail quotes it too.
+    expect(answers[0]!.json().appointment.reference).toBe(bookingReference(booking!.id));
     const mails = await t.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.to, 'once@example.test'));
     expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Reference: ${bookingReference(booking!.id)}`);
     expect(mails[0]!.attachments?.[0]?.filename).toBe('consultation.ics');
     expect(mails[0]!.attachments?.[0]?.content).toContain('BEGIN:VEVENT');
     expect(await freeTimes(t.app, date)).not.toContain('14:30');

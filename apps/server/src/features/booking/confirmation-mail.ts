@@ -6,6 +6,7 @@ import { localText } from '@lexbridge/shared/site/localize';
 import type { LocalizedText } from '@lexbridge/shared/site/text';
 import { timeZone } from './availability-service';
 import { buildIcs } from '../../platform/calendar/ics';
+import { bookingReference } from './reference';
 
 type ConfirmedBooking = {
   id: string;
@@ -48,6 +49,7 @@ export async function sendConfirmationMail(mailer: Mailer, booking: ConfirmedBoo
     t('emails:booking.time', { time, timeZone }),
     t('emails:booking.duration', { minutes }),
     t('emails:booking.where', { address: where }),
+    t('emails:booking.reference', { reference: bookingReference(booking.id) }),
     '',
     t('emails:booking.arrive'),
     t('emails:booking.reschedule'),

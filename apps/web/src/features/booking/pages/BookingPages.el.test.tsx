@@ -10,6 +10,7 @@ describe('Booking pages in Greek', () => {
       title: 'Extended Consultation',
       name: { en: 'Extended Consultation', el: 'Εκτενής Συμβουλευτική Συνάντηση' },
       durationMinutes: 60,
+      reference: '3F2A9C1B',
     };
     mockFetch((url) =>
       url === '/api/bookings/confirm' ? { status: 200, body: { appointment } } : signedOut,
@@ -20,6 +21,8 @@ describe('Booking pages in Greek', () => {
     expect(screen.getByText('10:00 (ώρα Κύπρου)')).toBeInTheDocument();
     expect(screen.getByText('Εκτενής Συμβουλευτική Συνάντηση')).toBeInTheDocument();
     expect(screen.getByText('60 λεπτά')).toBeInTheDocument();
+    expect(screen.getByText('Αριθμός κράτησης').nextElementSibling).toHaveTextContent('3F2A9C1B');
+    expect(screen.getByText('Τόπος').nextElementSibling).toHaveTextContent(/1065 .+, Κύπρος$/);
     expect(screen.getByRole('link', { name: 'Επιστροφή στην Αρχική' })).toHaveAttribute(
       'href',
       '/el',

@@ -8,6 +8,7 @@ const appointment = {
   title: 'Extended Consultation',
   name: { en: 'Extended Consultation', el: 'Εκτενής Συμβουλευτική Συνάντηση' },
   durationMinutes: 60,
+  reference: '3F2A9C1B',
 };
 
 describe('BookingSuccessPage', () => {
@@ -23,6 +24,11 @@ describe('BookingSuccessPage', () => {
     expect(screen.getByText('Monday, December 7, 2026')).toBeInTheDocument();
     expect(screen.getByText('Extended Consultation')).toBeInTheDocument();
     expect(screen.getByText('60 minutes')).toBeInTheDocument();
+    // What to quote to the firm, and where to go: the office address of the firm's site.
+    expect(screen.getByText('Booking reference').nextElementSibling).toHaveTextContent('3F2A9C1B');
+    expect(screen.getByText('Where').nextElementSibling).toHaveTextContent(
+      '1 Archbishop Makarios III Avenue, 1065 Nicosia, Cyprus',
+    );
     expect(screen.getByText('Please arrive 5 minutes early.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Client Portal' })).toHaveAttribute(
       'href',

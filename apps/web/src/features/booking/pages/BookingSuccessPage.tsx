@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FirmAddress } from '../../site';
 import { useBookingConfirmation } from '../api/create-booking-confirmation';
 import { useCalendarDates } from '../use-calendar-dates';
 import { useConsultationTitle } from '../use-consultation-title';
@@ -65,6 +66,8 @@ export function BookingSuccessPage() {
                 term={t('success.duration')}
                 value={t('minutes', { count: consultation.durationMinutes })}
               />
+              <Detail term={t('success.reference')} value={consultation.reference} />
+              <Detail term={t('success.where')} value={<FirmAddress />} />
             </dl>
             <h2 className="mt-8 text-xl font-semibold">{t('success.notesTitle')}</h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
@@ -96,7 +99,7 @@ export function BookingSuccessPage() {
   );
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
+function Detail({ term, value }: { term: string; value: ReactNode }) {
   return (
     <div className="rounded-md bg-paper-muted px-4 py-3">
       <dt className="text-sm text-muted">{term}</dt>

@@ -2,7 +2,7 @@ import { Mail, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { deferUntilNear } from '../../../lib/defer-until-near';
 import { SectionBand } from '../../../components/layout/SectionHeading';
-import { SiteText, useSite } from '../../site';
+import { FirmAddress, SiteText, useSite } from '../../site';
 import { ContactPromise } from './ContactPromise';
 
 // The form and its validation load as the visitor nears it, not with the top of the home page.
@@ -25,7 +25,7 @@ export function ContactSection() {
   const site = useSite();
   const section = site?.home.contact;
   if (!site || !section) return null;
-  const { email, address } = site.identity;
+  const { email } = site.identity;
   return (
     <SectionBand id="contact" labelledBy="contact-title" tone="white">
       <div className="mx-auto mb-10 max-w-2xl text-center">
@@ -55,10 +55,7 @@ export function ContactSection() {
             </li>
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-800" />
-              <address className="not-italic">
-                <SiteText value={address.street} />, {address.postalCode}{' '}
-                <SiteText value={address.city} />, {address.countryName}
-              </address>
+              <FirmAddress />
             </li>
           </ul>
         </div>
