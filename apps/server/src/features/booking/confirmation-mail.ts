@@ -1,6 +1,7 @@
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
+import type { DbOrTx } from '../../db/client';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { localText } from '@lexbridge/shared/site/localize';
 import type { LocalizedText } from '@lexbridge/shared/site/text';
@@ -26,7 +27,12 @@ type ConfirmedBooking = {
  * The client's confirmation with the consultation's details and an .ics invite, signed with the
  * firm's published name, address, phone and contact address.
  */
-export async function sendConfirmationMail(mailer: Mailer, booking: ConfirmedBooking) {
+export async function sendConfirmationMail(
+  mailer: Mailer,
+  booking: ConfirmedBooking,
+  /** The confirmation's transaction: the mail exists only if the booking is confirmed. */
+  tx: DbOrTx,
+) {
   const t = translator(booking.language);
   const format = formatterFor(booking.language);
   const title = localText(booking.typeName, booking.language).text;
@@ -68,13 +74,16 @@ export async function sendConfirmationMail(mailer: Mailer, booking: ConfirmedBoo
     organizerEmail: firm.contactEmail,
     organizerName: firm.name,
   });
-  await mailer.send({
-    to: booking.clientEmail,
-    language: booking.language,
-    subject: t('emails:booking.subject', { date, time }),
-    text,
-    attachments: [
-      { filename: 'consultation.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
-    ],
-  });
+  await mailer.send(
+    {
+      to: booking.clientEmail,
+      language: booking.language,
+      subject: t('emails:booking.subject', { date, time }),
+      text,
+      attachments: [
+        { filename: 'consultation.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
+      ],
+    },
+    { tx },
+  );
 }

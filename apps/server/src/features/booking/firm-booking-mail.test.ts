@@ -48,6 +48,7 @@ describe('the firm hears of every paid booking', () => {
       'Client: Eleni Petrou',
       'E-mail: eleni@example.test',
       'Phone: not given',
+      'Booked in: English',
       'Consultation: Extended Consultation (60 minutes)',
       `Reference: ${bookingReference(booking!.id)}`,
       `${TEST_PUBLIC_URL}/admin/calendar`,

@@ -1,5 +1,6 @@
 import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import { localText } from '@lexbridge/shared/site/localize';
+import type { DbOrTx } from '../../db/client';
 import type { bookings } from '../../db/schema/index';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
@@ -12,25 +13,26 @@ type PaidBooking = typeof bookings.$inferSelect;
 
 /**
  * Tells the firm at once, at its notification address and in its own (default) language, that a
- * consultation was booked and paid: who, what, when, what was paid and the booking's reference,
- * with the way to the admin calendar. A booking never waits on, or fails with, this mail: one that
- * cannot be queued is logged.
+ * consultation was booked and paid: who (and the language they booked in), what, when, what was
+ * paid and the booking's reference, with the way to the admin calendar. Written in the
+ * confirmation's transaction: the firm hears of a booking exactly when it is confirmed.
  */
 export async function mailFirmOfBooking(
-  deps: Pick<ServiceDeps, 'db' | 'mailer' | 'log' | 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'mailer' | 'publicUrl'>,
+  tx: DbOrTx,
   booking: PaidBooking,
 ) {
-  try {
-    const language = defaultLanguage;
-    const t = translator(language);
-    const format = formatterFor(language);
-    const date = format.date(booking.startAt);
-    const time = format.time(booking.startAt);
-    const minutes = Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000);
-    const type = localText(booking.typeName, language).text;
-    await deps.mailer.send({
+  const language = defaultLanguage;
+  const t = translator(language);
+  const format = formatterFor(language);
+  const date = format.date(booking.startAt);
+  const time = format.time(booking.startAt);
+  const minutes = Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000);
+  const type = localText(booking.typeName, language).text;
+  await deps.mailer.send(
+    {
       to: notificationAddress(
-        await getFirmSettings(deps.db),
+        await getFirmSettings(tx),
         deps.mailer.branding(language).contactEmail,
       ),
       language,
@@ -43,6 +45,9 @@ export async function mailFirmOfBooking(
         t('emails:bookingForFirm.phone', {
           value: booking.clientPhone ?? t('emails:bookingForFirm.noPhone'),
         }),
+        t('emails:bookingForFirm.language', {
+          value: t(`emails:bookingForFirm.languages.${booking.language}`),
+        }),
         t('emails:bookingForFirm.type', { type, minutes }),
         t('emails:bookingForFirm.when', { date, time, timeZone }),
         t('emails:bookingForFirm.paid', {
@@ -52,11 +57,7 @@ export async function mailFirmOfBooking(
         '',
         t('emails:bookingForFirm.calendar', { url: `${deps.publicUrl}/admin/calendar` }),
       ].join('\n'),
-    });
-  } catch (error) {
-    deps.log.error(
-      { err: error, bookingId: booking.id },
-      'the mail telling the firm of a booking failed',
-    );
-  }
+    },
+    { tx },
+  );
 }

@@ -71,16 +71,26 @@ export async function fulfil(
 
   let won: Booking | undefined;
   try {
-    [won] = await deps.db
-      .update(bookings)
-      .set({ status: 'confirmed', confirmedAt: new Date(), paymentSessionId: sessionId })
-      .where(
-        and(
-          eq(bookings.id, booking.id),
-          inArray(bookings.status, ['pending_payment', 'expired', 'cancelled']),
-        ),
-      )
-      .returning();
+    // The confirmation and its two mails commit together: a process that dies in between leaves
+    // the booking unconfirmed, so the next confirm (the webhook's retry, the success page) sends
+    // them, instead of finding it confirmed with neither the client nor the firm told.
+    won = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({ status: 'confirmed', confirmedAt: new Date(), paymentSessionId: sessionId })
+        .where(
+          and(
+            eq(bookings.id, booking.id),
+            inArray(bookings.status, ['pending_payment', 'expired', 'cancelled']),
+          ),
+        )
+        .returning();
+      if (row) {
+        await sendConfirmationMail(deps.mailer, row, tx);
+        await mailFirmOfBooking(deps, tx, row);
+      }
+      return row;
+    });
   } catch (error) {
     // Paid after the hold ran out and someone else took the time: a person must refund or rebook.
     if (!hasSqlState(error, SqlState.exclusionViolation)) throw error;
@@ -91,12 +101,7 @@ export async function fulfil(
     return { status: 'conflict' };
   }
   if (won) {
-    try {
-      await sendConfirmationMail(deps.mailer, won);
-    } catch (error) {
-      log.error({ err: error, bookingId: won.id }, 'confirmation e-mail failed');
-    }
-    await mailFirmOfBooking(deps, won);
+    void deps.mailer.deliverDue();
     return { status: 'confirmed', consultation: bookedConsultationOf(won) };
   }
   const [current] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
