@@ -22,10 +22,17 @@ const adminScope: Ownership = {
 };
 const publicKey: Ownership = { notOwned: 'public: the id in the URL is itself the key' };
 
-/** Client B's resources, made once per test file by the factories. */
-const made: Partial<Record<'matter' | 'invoice' | 'thread' | 'conversation', string>> = {};
-const once = async (key: keyof typeof made, make: () => Promise<string>) =>
-  (made[key] ??= await make());
+type Resource = 'matter' | 'invoice' | 'thread' | 'conversation';
+/**
+ * Client B's resources, made once per test app by the factories. Keyed by the app, not kept in
+ * one object: test files share this module, and each builds its own app and database.
+ */
+const made = new WeakMap<object, Partial<Record<Resource, string>>>();
+const once = async (key: Resource, make: () => Promise<string>) => {
+  let mine = made.get(t);
+  if (!mine) made.set(t, (mine = {}));
+  return (mine[key] ??= await make());
+};
 const bMatter = () => once('matter', () => createMatter(t, clientB.id, { title: 'B’s matter' }));
 const bInvoice = async () =>
   once('invoice', async () => (await createInvoice(t, await bMatter())).id);
