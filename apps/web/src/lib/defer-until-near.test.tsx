@@ -145,6 +145,35 @@ describe('deferUntilNear', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 
+  it('keeps what was typed before the page started recording, and the field keeps the focus', async () => {
+    function EmailField() {
+      const [email, setEmail] = useState('');
+      return (
+        <input
+          aria-label="Email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      );
+    }
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const html = await serverRender(createElement(deferUntilNear('early', async () => EmailField)));
+    // The visitor is already typing while the page's script is still on its way.
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    stubIntersectionObserver();
+    const InBrowser = deferUntilNear('early', () => arrived.then(() => EmailField));
+    await act(async () => {
+      hydrateRoot(html, <InBrowser />);
+    });
+    await act(async () => release());
+
+    const field = await screen.findByRole('textbox', { name: 'Email' });
+    expect(field).toHaveValue('ada@example.com');
+    expect(field).toHaveFocus();
+  });
+
   it('replays the radio and select choices made before the code arrived', async () => {
     function ChoiceForm() {
       const [area, setArea] = useState('');

@@ -57,7 +57,8 @@ function setNatively(control: HTMLElement, property: 'value', value: string) {
 export function recordEarlyInput(root: Element) {
   const all = controls(root);
   const pressed: number[] = [];
-  let lastFocused = -1;
+  // A field focused before the recording began (the script was still loading) counts too.
+  let lastFocused = all.indexOf(document.activeElement as HTMLElement);
   const onClick = (event: Event) => {
     const button = (event.target as Element).closest('button');
     if (button && root.contains(button)) pressed.push(all.indexOf(button));

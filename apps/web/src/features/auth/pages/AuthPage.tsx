@@ -7,32 +7,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { NarrowShell } from '../../../components/layout/PageShell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
-import { deferUntilNear } from '../../../lib/defer-until-near';
+import { deferSectionUntilNear } from '../../../lib/defer-until-near';
 import { useAuth } from '../auth-context';
 
 // The forms and their validation (zod and react-hook-form, a third of the page's script) arrive
 // just after the page has hydrated, as separate work: a phone's main thread is never held for
 // the whole page at once. Until then the server's form stays on screen and what is typed into it
-// is kept.
-const SignInPanel = deferUntilNear(
-  'sign-in',
-  () => import('../components/SignInPanel').then((module) => module.SignInPanel),
-  <FormLoading />,
+// is kept. A part that is not in the server's HTML (the sign-up tab, or either form when the page
+// is opened from inside the app) is fetched at once with the page, so it is there when shown.
+const SignInPanel = deferSectionUntilNear('sign-in', () =>
+  import('../components/SignInPanel').then((module) => module.SignInPanel),
 );
-const SignUpForm = deferUntilNear(
-  'sign-up',
-  () => import('../components/SignUpForm').then((module) => module.SignUpForm),
-  <FormLoading />,
+const SignUpForm = deferSectionUntilNear('sign-up', () =>
+  import('../components/SignUpForm').then((module) => module.SignUpForm),
 );
-
-function FormLoading() {
-  const { t } = useTranslation('auth');
-  return (
-    <p role="status" className="text-muted">
-      {t('page.loadingForm')}
-    </p>
-  );
-}
 
 export function AuthPage() {
   const [params] = useSearchParams();
