@@ -32,6 +32,14 @@ export async function freeTimes(app: FastifyInstance, date: string, type = 'init
   return (response.json() as { slots: string[] }).slots;
 }
 
+/** The success page's (and any retry's) request to confirm a paid booking. */
+export const confirmBooking = (app: FastifyInstance, sessionId: string) =>
+  app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { sessionId } });
+
+/** The Pay button of the built-in test checkout. */
+export const payTestCheckout = (app: FastifyInstance, sessionId: string) =>
+  app.inject({ method: 'POST', url: `/api/checkout/test/${sessionId}/pay` });
+
 export function sessionIdOf(url: string): string {
   return url.split('/').at(-1)!;
 }

@@ -3,15 +3,20 @@ import { eq } from 'drizzle-orm';
 import { bookings, emailOutbox } from '../../db/schema/index';
 import { TEST_PUBLIC_URL } from '../../test/app';
 import { useTestApp } from '../../test/suite';
-import { bookSlot, freeTimes, futureMonday, sessionIdOf } from '../../test/booking-http';
+import {
+  bookSlot,
+  confirmBooking,
+  freeTimes,
+  futureMonday,
+  payTestCheckout,
+  sessionIdOf,
+} from '../../test/booking-http';
 import { bookingReference } from './reference';
 
 const t = useTestApp();
 
-const confirm = (sessionId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { sessionId } });
-const pay = (sessionId: string) =>
-  t.app.inject({ method: 'POST', url: `/api/checkout/test/${sessionId}/pay` });
+const confirm = (sessionId: string) => confirmBooking(t.app, sessionId);
+const pay = (sessionId: string) => payTestCheckout(t.app, sessionId);
 
 describe('availability', () => {
   it('opens Monday to Friday 09:00-17:00 in 30-minute slots on a fresh install', async () => {

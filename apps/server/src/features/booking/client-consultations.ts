@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ClientConsultation } from '@lexbridge/shared/schemas/appointments';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/index';
+import { bookedMinutes } from './reference';
 
 /**
  * Paid consultations booked with `email` (whatever its case) that start in [from, to), soonest
@@ -39,7 +40,7 @@ export async function consultationsBookedWith(
     name: row.typeName,
     startsAt: row.startAt.toISOString(),
     endsAt: row.endAt.toISOString(),
-    durationMinutes: Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000),
+    durationMinutes: bookedMinutes(row),
   }));
   return { consultations, total: Number(count?.total ?? 0) };
 }

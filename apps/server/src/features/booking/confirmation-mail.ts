@@ -7,7 +7,7 @@ import { localText } from '@lexbridge/shared/site/localize';
 import type { LocalizedText } from '@lexbridge/shared/site/text';
 import { timeZone } from './availability-service';
 import { buildIcs } from '../../platform/calendar/ics';
-import { bookingReference } from './reference';
+import { bookedMinutes, bookingReference } from './reference';
 
 type ConfirmedBooking = {
   id: string;
@@ -38,7 +38,7 @@ export async function sendConfirmationMail(
   const title = localText(booking.typeName, booking.language).text;
   const date = format.date(booking.startAt);
   const time = format.time(booking.startAt);
-  const minutes = Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000);
+  const minutes = bookedMinutes(booking);
   // The firm as its published site names it now, in the mail's language.
   const firm = mailer.branding(booking.language);
   const where = firm.address;

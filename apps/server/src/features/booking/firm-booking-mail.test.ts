@@ -3,15 +3,19 @@ import { and, eq, like } from 'drizzle-orm';
 import { bookings, emailOutbox, firmSettings } from '../../db/schema/index';
 import { TEST_PUBLIC_URL } from '../../test/app';
 import { useTestApp } from '../../test/suite';
-import { bookSlot, futureMonday, sessionIdOf } from '../../test/booking-http';
+import {
+  bookSlot,
+  confirmBooking,
+  futureMonday,
+  payTestCheckout,
+  sessionIdOf,
+} from '../../test/booking-http';
 import { bookingReference } from './reference';
 
 const t = useTestApp();
 
-const confirm = (sessionId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { sessionId } });
-const pay = (sessionId: string) =>
-  t.app.inject({ method: 'POST', url: `/api/checkout/test/${sessionId}/pay` });
+const confirm = (sessionId: string) => confirmBooking(t.app, sessionId);
+const pay = (sessionId: string) => payTestCheckout(t.app, sessionId);
 const mailsTo = (to: string, subject: string) =>
   t.db
     .select()

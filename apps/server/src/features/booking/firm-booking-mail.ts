@@ -7,7 +7,7 @@ import { translator } from '../../platform/i18n/translator';
 import type { ServiceDeps } from '../../platform/deps';
 import { getFirmSettings, notificationAddress } from '../settings';
 import { timeZone } from './availability-service';
-import { bookingReference } from './reference';
+import { bookedMinutes, bookingReference } from './reference';
 
 type PaidBooking = typeof bookings.$inferSelect;
 
@@ -27,7 +27,7 @@ export async function mailFirmOfBooking(
   const format = formatterFor(language);
   const date = format.date(booking.startAt);
   const time = format.time(booking.startAt);
-  const minutes = Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000);
+  const minutes = bookedMinutes(booking);
   const type = localText(booking.typeName, language).text;
   await deps.mailer.send(
     {

@@ -7,7 +7,7 @@ import { localText } from '@lexbridge/shared/site/localize';
 import { timeZone } from './availability-service';
 import { sendConfirmationMail } from './confirmation-mail';
 import { mailFirmOfBooking } from './firm-booking-mail';
-import { bookingReference } from './reference';
+import { bookedMinutes, bookingReference } from './reference';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedParts } from '../../platform/calendar/time';
 import type { ServiceDeps } from '../../platform/deps';
@@ -33,7 +33,7 @@ export function bookedConsultationOf(
     type: booking.type,
     title: localText(booking.typeName, language).text,
     name: booking.typeName,
-    durationMinutes: Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000),
+    durationMinutes: bookedMinutes(booking),
     reference: bookingReference(booking.id),
   };
 }

@@ -4,3 +4,7 @@
  * its date and name, so the reference only has to tell bookings of the same days apart.
  */
 export const bookingReference = (id: string) => id.replaceAll('-', '').slice(0, 8).toUpperCase();
+
+/** A booking's length in minutes, from its stored times (its type may have changed since). */
+export const bookedMinutes = (booking: { startAt: Date; endAt: Date }) =>
+  Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000);
