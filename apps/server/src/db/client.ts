@@ -14,6 +14,7 @@ import { lockDataDir } from './data-dir-lock';
 import { finishInterruptedSwap } from './restore-swap';
 import { createPgListener } from './pg-listener';
 import { timeQueries, type QueryObserver } from './query-timing';
+import { AdvisoryLock } from './advisory-locks';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -51,8 +52,6 @@ export type Database = {
 };
 
 export { migrationsFolder };
-// Serialises migrations when several instances start against one PostgreSQL server.
-const MIGRATION_LOCK_ID = 72_817_001;
 
 /**
  * Opens the embedded database in `${dataDir}/pg` (or in memory), applies migrations. An in-memory
@@ -132,10 +131,12 @@ export async function openPostgres(url: string): Promise<Database> {
   try {
     const lockClient = await pool.connect();
     try {
-      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await lockClient.query('SELECT pg_advisory_lock($1)', [AdvisoryLock.migrations]);
       await migratePg(db, { migrationsFolder });
     } finally {
-      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      await lockClient
+        .query('SELECT pg_advisory_unlock($1)', [AdvisoryLock.migrations])
+        .catch(() => {});
       lockClient.release();
     }
   } catch (error) {

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { AdvisoryLock } from '../../db/advisory-locks';
 import type { ServiceDeps } from '../../platform/deps';
 import { adminExists, findUserByEmail, insertAdminAccount, isAdmin } from './admin-accounts';
 import { issueSetupToken } from './setup-tokens';
-
-// Any fixed number works; it only has to differ from the other advisory locks.
-const BOOTSTRAP_LOCK_ID = 72_817_102;
 
 /**
  * At start: creates the ADMIN_EMAIL administrator if it is missing, named ADMIN_NAME when that is
@@ -21,7 +19,7 @@ export async function bootstrapAdmin({
     // Instances starting together on one database take turns: the first creates the account,
     // the others find it (without the lock, both would insert it and one would fail to start).
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_ID})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${AdvisoryLock.adminBootstrap})`);
       const existing = await findUserByEmail(tx, adminEmail);
       if (!existing) {
         const account = { email: adminEmail, password: adminPassword, name: adminName };

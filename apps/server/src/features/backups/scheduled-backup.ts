@@ -11,9 +11,10 @@ import { createBackup, type BackupSource } from './create-backup';
 import { mailBackupFailed } from './failure-mail';
 import { pruneOld } from './prune-backups';
 import { getBackupSchedule } from './schedule';
+import { AdvisoryLock } from '../../db/advisory-locks';
 
 /** The advisory lock that lets one instance of a cluster decide to run today's backup. */
-export const SCHEDULED_BACKUP_LOCK = 72_817_025;
+export const SCHEDULED_BACKUP_LOCK = AdvisoryLock.scheduledBackup;
 
 export type ScheduledBackupDeps = BackupPlaceSettings & {
   db: Db;

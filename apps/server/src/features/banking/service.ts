@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { AdvisoryLock } from '../../db/advisory-locks';
 import type { createBankAccountSchema } from '@lexbridge/shared/schemas/banking';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -10,16 +11,13 @@ import { ACCOUNT_NUMBER, ROUTING_NUMBER } from './sealing';
 type NewBankAccount = z.output<typeof createBankAccountSchema>;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 
-// Any fixed number works; it only has to differ from the other advisory locks.
-const PRIMARY_LOCK_ID = 72_817_201;
-
 /**
  * Makes writes that touch the primary flag take turns. Without it, two "make primary" requests
  * each clear the others before either has committed, and the second then fails on the one-primary
  * index; with it the later one simply wins.
  */
 async function lockPrimary(tx: Tx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PRIMARY_LOCK_ID})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${AdvisoryLock.primaryBankAccount})`);
 }
 
 async function clearPrimaryExcept(tx: Tx, id?: string) {

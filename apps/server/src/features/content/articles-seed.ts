@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { AdvisoryLock } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/articles';
 import { seedArticles } from './articles-seed-data';
-
-// Any fixed number works; it only has to differ from the other advisory locks (migrations).
-const SEED_LOCK_ID = 72_817_101;
 
 /**
  * Inserts the sample articles on first start: only while the table is empty, so deleting them
@@ -13,7 +11,7 @@ const SEED_LOCK_ID = 72_817_101;
  */
 export async function seedArticlesIfEmpty(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${AdvisoryLock.articlesSeed})`);
     const existing = await tx.select({ id: articles.id }).from(articles).limit(1);
     if (existing.length > 0) return 0;
     const rows = seedArticles.map(({ publishedAt, ...article }) => ({

@@ -1,10 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
+import { AdvisoryLock } from '../../db/advisory-locks';
 import { kcLawSiteSeed } from '@lexbridge/shared/firm/site-seed';
 import type { Db } from '../../db/client';
 import { siteDraft, siteVersions } from '../../db/schema/index';
-
-// Any fixed number works; it only has to differ from the other advisory locks (articles' seed).
-const SEED_LOCK_ID = 72_817_102;
 
 /**
  * A new installation's site: KC Law's content, published as version 1 and as the draft, in one
@@ -14,7 +12,7 @@ const SEED_LOCK_ID = 72_817_102;
  */
 export async function seedSiteIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${AdvisoryLock.siteSeed})`);
     const [live] = await tx
       .select({ content: siteVersions.content })
       .from(siteVersions)
