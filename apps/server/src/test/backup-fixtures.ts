@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bankAccounts, documentVersions } from '../db/schema/index';
+import { bankAccounts, bookings, documentVersions } from '../db/schema/index';
 import type { Manifest } from '../features/backups';
 import type { TestApp } from './app';
 import { me } from './auth-client';
 import {
+  createAppointment,
   createBankAccount,
   createClient,
   createDocument,
@@ -19,7 +20,11 @@ const ACCOUNT_NUMBER = 'bank_accounts.account_number'; // the sealed column's pu
 
 export type FirmData = { client: TestUser; documentIds: string[]; accountNumber: string };
 
-/** A small firm: a signed-in client with a matter, documents, an invoice, a thread, a bank account. */
+/**
+ * A small firm: a signed-in client with a matter, documents, an invoice, a thread, a bank account,
+ * and an appointment the firm placed over a paid consultation on purpose (a restore must bring
+ * back both, though a new booking there would be refused).
+ */
 export async function seedFirm(t: TestApp, email = 'backup-client@example.com'): Promise<FirmData> {
   const client = await createClient(t, email);
   const matterId = await createMatter(t, client.id);
@@ -33,7 +38,27 @@ export async function seedFirm(t: TestApp, email = 'backup-client@example.com'):
   });
   const accountNumber = `CY${randomBytes(6).toString('hex')}`;
   await createBankAccount(t, { accountNumber });
+  await overlappingConsultationAndAppointment(t, matterId);
   return { client, documentIds, accountNumber };
+}
+
+async function overlappingConsultationAndAppointment(t: TestApp, matterId: string) {
+  const startAt = new Date(Date.now() + 7 * 86_400_000);
+  await t.db.insert(bookings).values({
+    type: 'initial',
+    typeName: { en: 'Initial consultation', el: 'Αρχική συμβουλευτική' },
+    clientName: 'Backup Visitor',
+    clientEmail: 'visitor@example.test',
+    language: 'en',
+    startAt,
+    endAt: new Date(startAt.getTime() + 30 * 60_000),
+    amountCents: 15_000,
+    currency: 'EUR',
+    status: 'confirmed',
+    holdExpiresAt: startAt,
+    paymentProvider: 'test',
+  });
+  await createAppointment(t, matterId, { startsAt: startAt });
 }
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');

@@ -68,13 +68,19 @@ export const appointmentStatusSchema = z.enum(appointmentStatuses, {
 
 const fields = { title, date, time, durationMinutes, location };
 
+/**
+ * Sent after the firm was told the time overlaps a consultation, to place it there anyway. Without
+ * it such an appointment is refused with the clash named (409 APPOINTMENT_CLASH).
+ */
+const overConsultation = z.boolean().optional();
+
 /** POST /api/admin/matters/:id/appointments. The start is a date and a time where the firm is. */
-export const createAppointmentSchema = z.object(fields);
+export const createAppointmentSchema = z.object({ ...fields, overConsultation });
 export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
 
 /** PATCH /api/admin/appointments/:id: only the fields sent change. */
 export const updateAppointmentSchema = z
-  .object({ ...fields, status: appointmentStatusSchema })
+  .object({ ...fields, status: appointmentStatusSchema, overConsultation })
   .partial();
 export type UpdateAppointmentInput = z.input<typeof updateAppointmentSchema>;
 

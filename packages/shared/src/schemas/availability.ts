@@ -10,12 +10,26 @@ export type DayState = 'available' | 'partial' | 'blocked' | 'disabled';
 
 export type AdminMonth = {
   month: string;
-  days: { date: string; state: DayState; blockedDateId: string | null }[];
+  days: {
+    date: string;
+    /** Slots blocked, booked or taken by an appointment count against the day's openness. */
+    state: DayState;
+    blockedDateId: string | null;
+    /** Consultations (paid or being paid for) and scheduled appointments starting that day. */
+    entries: number;
+  }[];
   /** Weekdays (0 = Sunday) that have a setting, active or not: opening one reactivates it. */
   configuredWeekdays: number[];
 };
 
-export type AdminSlot = { time: string; endTime: string; blocked: boolean; blockId: string | null };
+export type AdminSlot = {
+  time: string;
+  endTime: string;
+  blocked: boolean;
+  blockId: string | null;
+  /** A consultation or a scheduled appointment overlaps it, so visitors cannot book it. */
+  taken: boolean;
+};
 export type AdminBooking = {
   id: string;
   time: string;
@@ -30,7 +44,24 @@ export type AdminBooking = {
   status: string;
   paid: boolean;
 };
-export type AdminDay = { date: string; slots: AdminSlot[]; bookings: AdminBooking[] };
+/** An appointment the firm set on a matter, as the day's calendar lists it. */
+export type AdminDayAppointment = {
+  id: string;
+  time: string;
+  endTime: string;
+  title: string;
+  status: 'scheduled' | 'completed';
+  location: string | null;
+  matterTitle: string;
+  clientId: string;
+  clientName: string;
+};
+export type AdminDay = {
+  date: string;
+  slots: AdminSlot[];
+  bookings: AdminBooking[];
+  appointments: AdminDayAppointment[];
+};
 
 export const adminMonthQuerySchema = z.object({ month: monthSchema });
 export const adminDayQuerySchema = z.object({ date: isoDateSchema });

@@ -34,6 +34,10 @@ export const appointments = pgTable(
   (table) => [
     index('appointments_matter_starts_idx').on(table.matterId, table.startsAt),
     index('appointments_starts_idx').on(table.startsAt),
+    // The busy times of a range of days are read on every calendar view.
+    index('appointments_scheduled_starts')
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'scheduled'`),
     check('appointments_status_check', sql`${table.status} in (${inList(appointmentStatuses)})`),
     check(
       'appointments_duration_check',

@@ -15,6 +15,7 @@ import { mailAppointment } from './mail';
 import type { AppointmentRow } from './mappers';
 import { mailKindOf } from './mail-rules';
 import { findAppointment } from './service';
+import { refuseConsultationClash } from './calendar-clash';
 import type { ServiceDeps } from '../../platform/deps';
 
 type CreateInput = z.output<typeof createAppointmentSchema>;
@@ -49,6 +50,7 @@ export async function addAppointment(
   const { id, clientId, mailed } = await deps.db.transaction(async (tx) => {
     const matter = await findMatter(tx, matterId);
     if (!matter) throw notFound(msg('errors:matters.notFound'));
+    await refuseConsultationClash(tx, { startsAt, ...input });
     const [row] = await tx
       .insert(appointments)
       .values({
@@ -94,6 +96,12 @@ export async function updateAppointment(deps: AppointmentDeps, id: string, input
       location: input.location === undefined ? current.location : input.location,
       status: input.status ?? current.status,
     };
+    const moved =
+      startsAt.getTime() !== current.startsAt.getTime() ||
+      next.durationMinutes !== current.durationMinutes ||
+      current.status !== 'scheduled';
+    if (next.status === 'scheduled' && moved)
+      await refuseConsultationClash(tx, { ...next, overConsultation: input.overConsultation });
     const kind = mailKindOf(current, next);
     const { title, durationMinutes, location, status } = next;
     await tx

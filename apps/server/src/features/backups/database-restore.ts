@@ -96,6 +96,9 @@ export async function restoreDatabase(db: Db, dir: string, manifest: Manifest, r
     // Migrations seed some tables (the week's opening hours ...): the backup's rows replace them.
     const tables = manifest.tables.map((part) => quoteIdentifier(part.table));
     if (tables.length > 0) await tx.execute(sql.raw(`truncate ${tables.join(', ')}`));
+    // Rows go back as they were: checks that guard new writes (a consultation booked over an
+    // appointment) stand aside for this transaction.
+    await tx.execute(sql`select set_config('lexbridge.restoring', 'on', true)`);
     const selfReferencing = await selfReferencingTables(tx);
     for (const part of manifest.tables) {
       // PostgreSQL checks a foreign key at the end of each statement: a table whose rows refer to

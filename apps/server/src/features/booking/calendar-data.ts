@@ -1,6 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  appointments,
   availabilitySettings,
   blockedDates,
   blockedTimeSlots,
@@ -9,7 +10,13 @@ import {
 import type { AvailabilityWindow, BusyInterval, TimeBlock } from './slots';
 import { addDaysTo, zonedInstant } from '../../platform/calendar/time';
 
-type RawCalendar = { windows: unknown; dates: unknown; slots: unknown; busy: unknown };
+type RawCalendar = {
+  windows: unknown;
+  dates: unknown;
+  slots: unknown;
+  busy: unknown;
+  appointments: unknown;
+};
 
 export type CalendarData = {
   windows: AvailabilityWindow[];
@@ -53,7 +60,14 @@ export async function loadCalendarData(
           extract(epoch from start_at) * 1000, extract(epoch from end_at) * 1000)), '[]'::json)
         from ${bookings}
         where ${liveBookingWhere(now)} and start_at < ${to.toISOString()}::timestamptz
-          and end_at > ${from.toISOString()}::timestamptz) as busy
+          and end_at > ${from.toISOString()}::timestamptz) as busy,
+      (select coalesce(json_agg(json_build_array(
+          extract(epoch from starts_at) * 1000,
+          extract(epoch from starts_at + make_interval(mins => duration_minutes)) * 1000)), '[]'::json)
+        from ${appointments}
+        where status = 'scheduled' and starts_at < ${to.toISOString()}::timestamptz
+          and starts_at + make_interval(mins => duration_minutes) > ${from.toISOString()}::timestamptz)
+        as appointments
   `);
   const row = (result as unknown as { rows: RawCalendar[] }).rows[0]!;
   const parse = <T>(value: unknown): T =>
@@ -61,10 +75,12 @@ export async function loadCalendarData(
   const windows = parse<AvailabilityWindow[]>(row.windows);
   const dates = parse<{ id: string; date: string; reason: string | null }[]>(row.dates);
   const slots = parse<(TimeBlock & { id: string; date: string })[]>(row.slots);
-  const busy = parse<[number, number][]>(row.busy).map(([start, end]) => ({
-    startAt: new Date(Number(start)),
-    endAt: new Date(Number(end)),
-  }));
+  // Consultations (paid or being paid for) and the firm's scheduled appointments on matters are
+  // one set of busy times: no slot is offered over either.
+  const busy = [
+    ...parse<[number, number][]>(row.busy),
+    ...parse<[number, number][]>(row.appointments),
+  ].map(([start, end]) => ({ startAt: new Date(Number(start)), endAt: new Date(Number(end)) }));
   const blocksByDate = new Map<string, (TimeBlock & { id: string })[]>();
   for (const slot of slots) {
     const list = blocksByDate.get(slot.date) ?? [];

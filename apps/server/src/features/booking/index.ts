@@ -10,3 +10,4 @@ export { paidConsultationsByMonth } from './figures';
 export { bookedConsultationOf, fulfil, releaseSession } from './fulfilment-service';
 export { forgetClosedHoldAddresses } from './hold-limit';
 export { monthAvailability, timeZone } from './availability-service';
+export { consultationsOverlapping, lockCalendar, type ConsultationClash } from './calendar-clashes';

@@ -143,6 +143,37 @@ describe('the appointment dialog', () => {
     ]);
   });
 
+  it('names a clash with a consultation, and places it there only when asked to', async () => {
+    let clashes = true;
+    const fetch = mockFetch((url) => {
+      if (url === '/api/me') return session('admin@kclaw.test', true);
+      if (url === '/api/admin/clients/c1') return { status: 200, body: client };
+      if (url.startsWith('/api/admin/appointments?'))
+        return { status: 200, body: { appointments: [signing] } };
+      if (clashes) {
+        clashes = false;
+        const message = "This time overlaps Eleni Charalambous's consultation, 15:00-15:30.";
+        return { status: 409, body: { error: { code: 'APPOINTMENT_CLASH', message } } };
+      }
+      return { status: 201, body: signing };
+    });
+    const { user, dialog } = await openAdd();
+    await user.selectOptions(within(dialog).getByLabelText('Matter *'), 'Office lease');
+    await user.type(within(dialog).getByLabelText('Title *'), 'Call');
+    await user.type(within(dialog).getByLabelText('Date *'), '2030-07-15');
+    await user.type(within(dialog).getByLabelText('Time (Nicosia) *'), '15:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Appointment' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Eleni Charalambous');
+    const anyway = within(dialog).getByRole('button', { name: 'Place it over the consultation' });
+    expect(anyway).toHaveAccessibleDescription(/not told/);
+    await user.click(anyway);
+    expect(await screen.findByText('Appointment added')).toBeInTheDocument();
+    const [first, second] = sent(fetch, 'POST').map(({ body }) => body);
+    expect(first).not.toHaveProperty('overConsultation');
+    expect(second).toMatchObject({ time: '15:00', overConsultation: true });
+  });
+
   it('cancels one after asking', async () => {
     const fetch = server();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import type { AdminAppointment } from '@lexbridge/shared/schemas/appointments';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Form, FormSubmit } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast';
-import { untranslatedErrorMessage } from '../../../lib/api-client';
+import { ApiError, untranslatedErrorMessage } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { AppointmentFormFields } from './AppointmentFormFields';
@@ -54,31 +55,54 @@ function AppointmentForm({ matters, appointment, onDone }: FormProps) {
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The server refuses a time over a client's consultation, naming it; the firm may then place
+  // the appointment there anyway, with a second, explicit button.
+  const [clash, setClash] = useState(false);
+  const hintId = useId();
   // Checked in the browser for a quick answer; the server checks the same rules again.
   const form = useForm<AppointmentFormValues, unknown, AppointmentFormOutput>({
     resolver: zodResolver(appointmentFormSchema) as never,
     defaultValues: appointmentFormValues(appointment, matters.length === 1 ? matters[0]!.id : ''),
   });
 
-  const onSubmit = form.handleSubmit(async ({ matterId, status, ...fields }) => {
-    setServerError(null);
-    try {
-      if (appointment) {
-        await update.mutateAsync({ id: appointment.id, changes: { ...fields, status } });
-      } else {
-        await create.mutateAsync({ matterId, input: fields });
+  const submit = (overConsultation?: true) =>
+    form.handleSubmit(async ({ matterId, status, ...values }) => {
+      setServerError(null);
+      const fields = { ...values, overConsultation };
+      try {
+        if (appointment) {
+          await update.mutateAsync({ id: appointment.id, changes: { ...fields, status } });
+        } else {
+          await create.mutateAsync({ matterId, input: fields });
+        }
+        toast.success(t(appointment ? 'admin.toasts.updated' : 'admin.toasts.created'));
+        onDone();
+      } catch (error) {
+        setServerError(untranslatedErrorMessage(error));
+        setClash(error instanceof ApiError && error.code === 'APPOINTMENT_CLASH');
+        toast.error(t(appointment ? 'admin.toasts.updateFailed' : 'admin.toasts.createFailed'));
       }
-      toast.success(t(appointment ? 'admin.toasts.updated' : 'admin.toasts.created'));
-      onDone();
-    } catch (error) {
-      setServerError(untranslatedErrorMessage(error));
-      toast.error(t(appointment ? 'admin.toasts.updateFailed' : 'admin.toasts.createFailed'));
-    }
-  });
+    });
 
   return (
-    <Form form={form} onSubmit={onSubmit} serverError={serverError} className="space-y-5">
+    <Form form={form} onSubmit={submit()} serverError={serverError} className="space-y-5">
       <AppointmentFormFields matters={matters} editing={Boolean(appointment)} />
+      {clash && (
+        <div className="space-y-2 rounded-md border border-warning/40 bg-warning-soft p-3">
+          <p className="text-sm" id={hintId}>
+            {t('admin.form.placeAnywayHint')}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            aria-describedby={hintId}
+            disabled={form.formState.isSubmitting}
+            onClick={submit(true)}
+          >
+            {t('admin.form.placeAnyway')}
+          </Button>
+        </div>
+      )}
       <div className="flex justify-end">
         <FormSubmit pendingLabel={t('admin.form.saving')}>
           {t(appointment ? 'admin.form.save' : 'admin.form.create')}

@@ -14,6 +14,7 @@ function closedMonth(month: string, configuredWeekdays: number[]): AdminMonth {
       date: `${month}-${String(i + 1).padStart(2, '0')}`,
       state: 'disabled',
       blockedDateId: null,
+      entries: 0,
     })),
   };
 }

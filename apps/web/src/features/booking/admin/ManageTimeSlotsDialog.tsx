@@ -8,8 +8,17 @@ import { useDeleteBlockedSlot } from '../api/delete-blocked-slot';
 import { useCalendarToasts } from './toasts';
 import { useCalendarDates } from '../use-calendar-dates';
 import { useConsultationTitle } from '../use-consultation-title';
+import { DayAppointments } from './DayAppointments';
 
 type Props = { date: string | null; onClose(): void };
+
+/** A slot names its state; one a consultation or an appointment covers says so (it can be blocked too). */
+const slotLabel = (slot: AdminSlot) =>
+  slot.blocked
+    ? 'admin.slots.slotBlocked'
+    : slot.taken
+      ? 'admin.slots.slotTaken'
+      : 'admin.slots.slotOpen';
 
 /** One day's slots (click to block or unblock) and the consultations booked on it. */
 export function ManageTimeSlotsDialog({ date, onClose }: Props) {
@@ -61,16 +70,15 @@ export function ManageTimeSlotsDialog({ date, onClose }: Props) {
                   type="button"
                   disabled={busy}
                   aria-pressed={slot.blocked}
-                  aria-label={t(slot.blocked ? 'admin.slots.slotBlocked' : 'admin.slots.slotOpen', {
-                    start: slot.time,
-                    end: slot.endTime,
-                  })}
+                  aria-label={t(slotLabel(slot), { start: slot.time, end: slot.endTime })}
                   onClick={() => toggle(slot)}
                   className={cn(
                     'h-12 rounded-md border text-sm',
                     slot.blocked
                       ? 'border-destructive/40 bg-destructive-soft text-destructive line-through'
-                      : 'border-success/40 bg-success-soft text-success',
+                      : slot.taken
+                        ? 'border-warning/40 bg-warning-soft text-warning'
+                        : 'border-success/40 bg-success-soft text-success',
                   )}
                 >
                   {slot.time}
@@ -100,6 +108,7 @@ export function ManageTimeSlotsDialog({ date, onClose }: Props) {
                 ))}
               </ul>
             )}
+            <DayAppointments appointments={day.data.appointments} />
           </>
         )}
       </DialogContent>

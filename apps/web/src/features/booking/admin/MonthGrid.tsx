@@ -38,19 +38,33 @@ export function MonthGrid({ data, onDay }: Props) {
         ))}
         {data.days.map((day) => {
           const state = t(`admin.states.${day.state}`);
+          const entries = day.entries > 0 ? t('admin.entries', { count: day.entries }) : '';
+          const dayName = dates.weekdayAndDay(day.date);
           return (
             <li key={day.date}>
               <button
                 type="button"
                 onClick={() => onDay(day)}
-                aria-label={t('admin.dayLabel', { day: dates.weekdayAndDay(day.date), state })}
+                aria-label={
+                  entries
+                    ? t('admin.dayLabelWithEntries', { day: dayName, state, entries })
+                    : t('admin.dayLabel', { day: dayName, state })
+                }
                 className={cn(
                   'flex h-16 w-full flex-col items-start justify-between rounded-md border p-1 text-left sm:h-20 sm:p-2',
                   stateStyles[day.state],
                 )}
               >
                 <span className="text-sm font-semibold">{Number(day.date.slice(8))}</span>
-                <span className="hidden text-[0.7rem] leading-tight sm:block">{state}</span>
+                <span className="hidden text-[0.7rem] leading-tight sm:block">
+                  {state}
+                  {entries && <span className="block font-semibold">{entries}</span>}
+                </span>
+                {entries && (
+                  <span aria-hidden className="text-[0.7rem] font-semibold sm:hidden">
+                    {day.entries}
+                  </span>
+                )}
               </button>
             </li>
           );

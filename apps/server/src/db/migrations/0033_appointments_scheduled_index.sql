@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_scheduled_starts" ON "appointments" USING btree ("starts_at") WHERE "appointments"."status" = 'scheduled';
