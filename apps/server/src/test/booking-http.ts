@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { firm } from '@lexbridge/shared/firm/firm';
 import { addDaysTo, weekdayOf, zonedParts } from '../platform/calendar/time';
+import { publicHolidayOn } from '../platform/calendar/public-holidays';
 
-/** A Monday at least two weeks ahead in the firm's zone, so no slot of it is in the past. */
+/**
+ * The `weeksAhead`-th Monday from today in the firm's zone that is no public holiday (closed to
+ * consultations by default), so no slot of it is in the past and each number is its own day.
+ */
 export function futureMonday(weeksAhead = 2): string {
-  let date = addDaysTo(zonedParts(new Date(), firm.timeZone).date, weeksAhead * 7);
+  let date = zonedParts(new Date(), firm.timeZone).date;
   while (weekdayOf(date) !== 1) date = addDaysTo(date, 1);
+  for (let found = publicHolidayOn(date) ? -1 : 0; found < weeksAhead;) {
+    date = addDaysTo(date, 7);
+    if (!publicHolidayOn(date)) found += 1;
+  }
   return date;
 }
 

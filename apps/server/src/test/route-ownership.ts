@@ -115,6 +115,7 @@ export const ownership: Record<string, Ownership> = {
   'POST /api/admin/chat/conversations/:id/restore': adminScope,
   'DELETE /api/admin/blocked-dates/:id': adminScope,
   'DELETE /api/admin/blocked-slots/:id': adminScope,
+  'DELETE /api/admin/holidays/:date': adminScope,
   'GET /api/admin/articles/:id': adminScope,
   'PUT /api/admin/articles/:id': adminScope,
   'POST /api/admin/articles/:id/publish': adminScope,

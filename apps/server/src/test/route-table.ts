@@ -504,6 +504,10 @@ export const table: Record<string, Case[]> = {
       rule: admins,
     },
   ],
+  'POST /api/admin/holidays': [
+    { url: '/api/admin/holidays', payload: () => ({ date: '2031-12-25' }), rule: admins },
+  ],
+  'DELETE /api/admin/holidays/:date': [{ url: '/api/admin/holidays/2031-12-25', rule: admins }],
   'POST /api/admin/availability/weekdays': [
     { url: '/api/admin/availability/weekdays', payload: () => ({ dayOfWeek: 6 }), rule: admins },
   ],

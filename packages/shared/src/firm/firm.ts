@@ -2,7 +2,7 @@
  * The seed firm, KC Law: what a new installation starts with, and what mails say before the
  * published site has loaded. A firm makes Lexbridge its own in the admin (its identity in Admin ->
  * Site, the invoice number prefix in Admin -> Settings), never by editing this file. The time
- * zone and the default invoice currency are still read from here.
+ * zone, the public holidays' country and the default invoice currency are still read from here.
  */
 export const firm = {
   name: 'KC Law',
@@ -24,6 +24,8 @@ export const firm = {
   brandColor: '#14213d',
   /** IANA time zone used for office hours, booking slots and every date shown to people. */
   timeZone: 'Europe/Nicosia',
+  /** ISO 3166 country whose public holidays close the calendar (each can be reopened). */
+  holidayCountry: 'CY',
   officeHours: 'Monday-Friday 9:00 AM - 6:00 PM',
   /** The lawyer whose name signs the firm's chat replies. */
   lawyerName: 'Konstantinos Christou',

@@ -17,6 +17,8 @@ export type AdminMonth = {
     blockedDateId: string | null;
     /** Consultations (paid or being paid for) and scheduled appointments starting that day. */
     entries: number;
+    /** A public holiday where the firm is: closed to consultations unless the firm reopened it. */
+    holiday: { name: LocalizedText; reopened: boolean } | null;
   }[];
   /** Weekdays (0 = Sunday) that have a setting, active or not: opening one reactivates it. */
   configuredWeekdays: number[];
@@ -76,6 +78,9 @@ export const blockDateSchema = z.object({
     .transform((value) => (value ? value : undefined)),
 });
 export type BlockDateInput = z.input<typeof blockDateSchema>;
+
+/** POST /api/admin/holidays (reopen) and DELETE /api/admin/holidays/:date (close again). */
+export const holidayDateSchema = z.object({ date: isoDateSchema });
 
 export const blockSlotSchema = z.object({ date: isoDateSchema, startTime: timeSchema });
 export const enableWeekdaySchema = z.object({

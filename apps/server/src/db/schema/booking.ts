@@ -34,6 +34,15 @@ export const blockedDates = pgTable('blocked_dates', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Public holidays where the firm is are closed to consultations by default; a date here is one
+ * the firm reopened ('yyyy-MM-dd' in the firm's zone).
+ */
+export const reopenedHolidays = pgTable('reopened_holidays', {
+  date: text('date').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One blocked slot on a day; a slot is blocked when its start is in [start_time, end_time). */
 export const blockedTimeSlots = pgTable(
   'blocked_time_slots',

@@ -10,7 +10,7 @@ import { availabilitySettings, bookings } from '../../db/schema/index';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import { localText } from '@lexbridge/shared/site/localize';
 import { timeZone } from './availability-service';
-import { loadCalendarData, type CalendarData } from './calendar-data';
+import { isDateClosed, loadCalendarData, type CalendarData } from './calendar-data';
 import { isSlotBlocked, slotStarts, type SlotStart } from './slots';
 import { appointmentsStarting } from './day-appointments';
 import {
@@ -27,7 +27,7 @@ import {
  * consultation or a scheduled appointment (one set of busy times).
  */
 function dayState(data: CalendarData, date: string): DayState {
-  if (data.blockedDates.has(date)) return 'blocked';
+  if (isDateClosed(data, date)) return 'blocked';
   const starts = slotStarts(date, data.windows);
   if (starts.length === 0) return 'disabled';
   const blocks = data.blocksByDate.get(date) ?? [];
@@ -76,6 +76,7 @@ export async function adminMonth(db: Db, month: string): Promise<AdminMonth> {
       state: dayState(data, date),
       blockedDateId: data.blockedDates.get(date)?.id ?? null,
       entries: entries.get(date) ?? 0,
+      holiday: data.holidays.get(date) ?? null,
     })),
   };
 }

@@ -52,7 +52,13 @@ describe('admin calendar routes', () => {
     expect(await freeTimes(t.app, date)).toEqual([]);
     const grid = (await as(admin, 'GET', `/api/admin/availability?month=${month}`)).json();
     const day = grid.days.find((d: { date: string }) => d.date === date);
-    expect(day).toEqual({ date, state: 'blocked', blockedDateId: blocked.json().id, entries: 0 });
+    expect(day).toEqual({
+      date,
+      state: 'blocked',
+      blockedDateId: blocked.json().id,
+      entries: 0,
+      holiday: null,
+    });
     expect(
       (await as(admin, 'DELETE', `/api/admin/blocked-dates/${day.blockedDateId}`)).statusCode,
     ).toBe(204);

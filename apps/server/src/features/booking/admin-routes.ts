@@ -7,6 +7,7 @@ import {
   blockSlotSchema,
   defaultTimesSchema,
   enableWeekdaySchema,
+  holidayDateSchema,
   idParamSchema,
 } from '@lexbridge/shared/schemas/availability';
 import { adminDay, adminMonth } from './admin-calendar-service';
@@ -19,6 +20,7 @@ import {
   unblockDate,
   unblockSlot,
 } from './availability-admin-service';
+import { closeHoliday, reopenHoliday } from './holiday-admin-service';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 import { bookingPolicy } from './policy';
 
@@ -53,6 +55,17 @@ export async function bookingAdminRoutes(app: FastifyInstance) {
     { schema: { params: idParamSchema } },
     async (request, reply) => {
       await unblockSlot(db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+  typed.post('/holidays', { schema: { body: holidayDateSchema } }, (request) =>
+    reopenHoliday(db, request.body.date),
+  );
+  typed.delete(
+    '/holidays/:date',
+    { schema: { params: holidayDateSchema } },
+    async (request, reply) => {
+      await closeHoliday(db, request.params.date);
       return reply.code(204).send();
     },
   );

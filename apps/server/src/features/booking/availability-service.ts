@@ -1,7 +1,7 @@
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { DaySlots, MonthAvailability } from '@lexbridge/shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
-import { loadCalendarData, type CalendarData } from './calendar-data';
+import { isDateClosed, loadCalendarData, type CalendarData } from './calendar-data';
 import { freeSlots } from './slots';
 import { datesOfMonth, zonedParts } from '../../platform/calendar/time';
 
@@ -11,7 +11,7 @@ function slotsFor(data: CalendarData, date: string, durationMinutes: number, now
   return freeSlots({
     date,
     windows: data.windows,
-    dateBlocked: data.blockedDates.has(date),
+    dateBlocked: isDateClosed(data, date),
     blocks: data.blocksByDate.get(date) ?? [],
     busy: data.busy,
     durationMinutes,
@@ -21,8 +21,8 @@ function slotsFor(data: CalendarData, date: string, durationMinutes: number, now
 }
 
 /**
- * Days of a month a visitor can pick: not past, not blocked, open that weekday, not fully booked
- * for a consultation of `durationMinutes` (the chosen type's, or the shortest offered).
+ * Days of a month a visitor can pick: not past, not blocked or a closed public holiday, open that
+ * weekday, not fully booked for a consultation of `durationMinutes` (the chosen type's, or the shortest offered).
  */
 export async function monthAvailability(
   db: DbOrTx,

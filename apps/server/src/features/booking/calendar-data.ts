@@ -6,7 +6,10 @@ import {
   blockedDates,
   blockedTimeSlots,
   bookings,
+  reopenedHolidays,
 } from '../../db/schema/index';
+import type { LocalizedText } from '@lexbridge/shared/site/text';
+import { publicHolidays } from '../../platform/calendar/public-holidays';
 import type { AvailabilityWindow, BusyInterval, TimeBlock } from './slots';
 import { addDaysTo, zonedInstant } from '../../platform/calendar/time';
 
@@ -16,6 +19,7 @@ type RawCalendar = {
   slots: unknown;
   busy: unknown;
   appointments: unknown;
+  reopened: unknown;
 };
 
 export type CalendarData = {
@@ -23,7 +27,15 @@ export type CalendarData = {
   blockedDates: Map<string, { id: string; reason: string | null }>;
   blocksByDate: Map<string, (TimeBlock & { id: string })[]>;
   busy: BusyInterval[];
+  /** Public holidays in the range; each is closed unless the firm reopened it. */
+  holidays: Map<string, { name: LocalizedText; reopened: boolean }>;
 };
+
+/** Whether visitors may book nothing on `date`: blocked by the firm, or a holiday not reopened. */
+export function isDateClosed(data: CalendarData, date: string) {
+  const holiday = data.holidays.get(date);
+  return data.blockedDates.has(date) || Boolean(holiday && !holiday.reopened);
+}
 
 /** A booking holds its time while confirmed, or while its unpaid hold has not run out. */
 export const liveBookingWhere = (now: Date) =>
@@ -67,7 +79,9 @@ export async function loadCalendarData(
         from ${appointments}
         where status = 'scheduled' and starts_at < ${to.toISOString()}::timestamptz
           and starts_at + make_interval(mins => duration_minutes) > ${from.toISOString()}::timestamptz)
-        as appointments
+        as appointments,
+      (select coalesce(json_agg(date), '[]'::json)
+        from ${reopenedHolidays} where date between ${first} and ${last}) as reopened
   `);
   const row = (result as unknown as { rows: RawCalendar[] }).rows[0]!;
   const parse = <T>(value: unknown): T =>
@@ -87,7 +101,15 @@ export async function loadCalendarData(
     list.push(slot);
     blocksByDate.set(slot.date, list);
   }
+  const reopened = new Set(parse<string[]>(row.reopened));
+  const holidays = new Map(
+    [...publicHolidays(first, last)].map(([date, name]) => [
+      date,
+      { name, reopened: reopened.has(date) },
+    ]),
+  );
   return {
+    holidays,
     windows,
     blockedDates: new Map(dates.map((row) => [row.date, { id: row.id, reason: row.reason }])),
     blocksByDate,

@@ -15,6 +15,7 @@ function closedMonth(month: string, configuredWeekdays: number[]): AdminMonth {
       state: 'disabled',
       blockedDateId: null,
       entries: 0,
+      holiday: null,
     })),
   };
 }

@@ -9,6 +9,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminMonth } from '../api/get-admin-month';
 import { useCreateOpenWeekday } from '../api/create-open-weekday';
 import { useDeleteBlockedDate } from '../api/delete-blocked-date';
+import { useReopenHoliday } from '../api/holidays';
+import { useLocalizedName } from '../use-localized-name';
 import { BlockDateDialog } from './BlockDateDialog';
 import { DefaultTimesDialog } from './DefaultTimesDialog';
 import { ManageTimeSlotsDialog } from './ManageTimeSlotsDialog';
@@ -25,11 +27,13 @@ export function AdminCalendarPage() {
   useDocumentTitle(t('admin.title'));
   const [month, setMonth] = useState(() => startOfMonth(startOfToday()));
   const [dialog, setDialog] = useState<'block' | 'defaults' | null>(null);
-  const [slotDate, setSlotDate] = useState<string | null>(null);
+  const [slotDay, setSlotDay] = useState<AdminMonth['days'][number] | null>(null);
   const monthKey = format(month, 'yyyy-MM');
   const grid = useAdminMonth(monthKey);
   const unblockDate = useDeleteBlockedDate();
   const enableWeekday = useCreateOpenWeekday();
+  const reopenHoliday = useReopenHoliday();
+  const localized = useLocalizedName();
 
   useEffect(() => {
     if (grid.isError) failed(t('admin.loadFailed'));
@@ -40,6 +44,12 @@ export function AdminCalendarPage() {
       unblockDate.mutate(day.blockedDateId, {
         onSuccess: () => done(t('admin.dateUnblocked')),
         onError: () => failed(t('admin.unblockDateFailed')),
+      });
+    } else if (day.holiday && !day.holiday.reopened) {
+      const name = localized(day.holiday.name);
+      reopenHoliday.mutate(day.date, {
+        onSuccess: () => done(t('admin.holiday.reopened', { name })),
+        onError: () => failed(t('admin.holiday.reopenFailed', { name })),
       });
     } else if (day.state === 'disabled') {
       const weekday = getDay(new Date(`${day.date}T12:00:00`));
@@ -56,7 +66,7 @@ export function AdminCalendarPage() {
           failed(t(reactivates ? 'admin.weekday.enableFailed' : 'admin.weekday.createFailed')),
       });
     } else {
-      setSlotDate(day.date);
+      setSlotDay(day);
     }
   }
 
@@ -118,7 +128,11 @@ export function AdminCalendarPage() {
         open={dialog === 'defaults'}
         onOpenChange={(open) => setDialog(open ? 'defaults' : null)}
       />
-      <ManageTimeSlotsDialog date={slotDate} onClose={() => setSlotDate(null)} />
+      <ManageTimeSlotsDialog
+        date={slotDay?.date ?? null}
+        holiday={slotDay?.holiday ?? null}
+        onClose={() => setSlotDay(null)}
+      />
     </PageShell>
   );
 }

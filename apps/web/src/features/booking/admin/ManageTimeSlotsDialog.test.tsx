@@ -10,7 +10,7 @@ const date = `${month}-15`;
 const grid: AdminMonth = {
   month,
   configuredWeekdays: [1, 2, 3, 4, 5],
-  days: [{ date, state: 'partial', blockedDateId: null, entries: 2 }],
+  days: [{ date, state: 'partial', blockedDateId: null, entries: 2, holiday: null }],
 };
 const day: AdminDay = {
   date,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminSlot } from '@lexbridge/shared/schemas/availability';
+import type { AdminMonth, AdminSlot } from '@lexbridge/shared/schemas/availability';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { useAdminDay } from '../api/get-admin-day';
@@ -7,10 +7,16 @@ import { useCreateBlockedSlot } from '../api/create-blocked-slot';
 import { useDeleteBlockedSlot } from '../api/delete-blocked-slot';
 import { useCalendarToasts } from './toasts';
 import { useCalendarDates } from '../use-calendar-dates';
-import { useConsultationTitle } from '../use-consultation-title';
+import { useLocalizedName } from '../use-localized-name';
 import { DayAppointments } from './DayAppointments';
+import { CloseHolidayButton } from './CloseHolidayButton';
 
-type Props = { date: string | null; onClose(): void };
+type Props = {
+  date: string | null;
+  /** The day's public holiday, if any: a reopened one can be closed again from here. */
+  holiday: AdminMonth['days'][number]['holiday'];
+  onClose(): void;
+};
 
 /** A slot names its state; one a consultation or an appointment covers says so (it can be blocked too). */
 const slotLabel = (slot: AdminSlot) =>
@@ -21,7 +27,7 @@ const slotLabel = (slot: AdminSlot) =>
       : 'admin.slots.slotOpen';
 
 /** One day's slots (click to block or unblock) and the consultations booked on it. */
-export function ManageTimeSlotsDialog({ date, onClose }: Props) {
+export function ManageTimeSlotsDialog({ date, holiday, onClose }: Props) {
   const day = useAdminDay(date);
   const blockSlot = useCreateBlockedSlot();
   const unblockSlot = useDeleteBlockedSlot();
@@ -29,7 +35,7 @@ export function ManageTimeSlotsDialog({ date, onClose }: Props) {
   const { t } = useTranslation('booking');
   const { done, failed } = useCalendarToasts();
   const dates = useCalendarDates();
-  const consultationTitle = useConsultationTitle();
+  const consultationTitle = useLocalizedName();
 
   function toggle(slot: AdminSlot) {
     if (!date) return;
@@ -56,6 +62,9 @@ export function ManageTimeSlotsDialog({ date, onClose }: Props) {
         title={t('admin.slots.title')}
         description={t('admin.slots.description', { date: title })}
       >
+        {date && holiday?.reopened && (
+          <CloseHolidayButton date={date} name={holiday.name} onClosed={onClose} />
+        )}
         {day.isLoading && <p>{t('admin.loading')}</p>}
         {day.data && (
           <>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminMonth, DayState } from '@lexbridge/shared/schemas/availability';
 import { cn } from '../../../lib/cn';
 import { useCalendarDates } from '../use-calendar-dates';
+import { useLocalizedName } from '../use-localized-name';
 
 /** Each state's name is `booking:admin.states.<state>`, in the legend and on every day. */
 export const dayStates: DayState[] = ['available', 'partial', 'blocked', 'disabled'];
@@ -20,6 +21,7 @@ type Props = { data: AdminMonth; onDay(day: AdminMonth['days'][number]): void };
 export function MonthGrid({ data, onDay }: Props) {
   const { t } = useTranslation('booking');
   const dates = useCalendarDates();
+  const localized = useLocalizedName();
   const first = new Date(`${data.days[0]!.date}T12:00:00`);
   const leading = (getDay(first) + 6) % 7;
   return (
@@ -39,17 +41,21 @@ export function MonthGrid({ data, onDay }: Props) {
         {data.days.map((day) => {
           const state = t(`admin.states.${day.state}`);
           const entries = day.entries > 0 ? t('admin.entries', { count: day.entries }) : '';
-          const dayName = dates.weekdayAndDay(day.date);
+          const holiday = day.holiday ? localized(day.holiday.name) : '';
+          const label = [
+            t('admin.dayLabel', { day: dates.weekdayAndDay(day.date), state }),
+            holiday &&
+              t(day.holiday!.reopened ? 'admin.holiday.open' : 'admin.holiday.closed', {
+                name: holiday,
+              }),
+            entries,
+          ].filter(Boolean);
           return (
             <li key={day.date}>
               <button
                 type="button"
                 onClick={() => onDay(day)}
-                aria-label={
-                  entries
-                    ? t('admin.dayLabelWithEntries', { day: dayName, state, entries })
-                    : t('admin.dayLabel', { day: dayName, state })
-                }
+                aria-label={label.join(', ')}
                 className={cn(
                   'flex h-16 w-full flex-col items-start justify-between rounded-md border p-1 text-left sm:h-20 sm:p-2',
                   stateStyles[day.state],
@@ -57,7 +63,7 @@ export function MonthGrid({ data, onDay }: Props) {
               >
                 <span className="text-sm font-semibold">{Number(day.date.slice(8))}</span>
                 <span className="hidden text-[0.7rem] leading-tight sm:block">
-                  {state}
+                  {holiday || state}
                   {entries && <span className="block font-semibold">{entries}</span>}
                 </span>
                 {entries && (

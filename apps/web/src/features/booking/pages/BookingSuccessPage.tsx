@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FirmAddress } from '../../site';
 import { useBookingConfirmation } from '../api/create-booking-confirmation';
 import { useCalendarDates } from '../use-calendar-dates';
-import { useConsultationTitle } from '../use-consultation-title';
+import { useLocalizedName } from '../use-localized-name';
 
 /** Each note's text is `booking:success.notes.<id>`. */
 const notes = ['arriveEarly', 'documents', 'invite', 'reschedule'] as const;
@@ -21,7 +21,7 @@ export function BookingSuccessPage() {
   const { t } = useTranslation('booking');
   const localize = useLocalizedPath();
   const dates = useCalendarDates();
-  const consultationTitle = useConsultationTitle();
+  const consultationTitle = useLocalizedName();
   useDocumentTitle(t('success.pageTitle'));
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');

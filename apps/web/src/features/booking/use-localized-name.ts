@@ -3,10 +3,10 @@ import type { LocalizedText } from '@lexbridge/shared/site/text';
 import { useLanguage } from '../../lib/i18n/use-language';
 
 /**
- * A booked consultation's name in the language shown now: the name it had when it was booked
- * (the server keeps it with the booking), in the other language when the firm left it untranslated.
+ * A name kept in both languages (a booked consultation's name as it was when booked, a public
+ * holiday's) in the language shown now; in the other language when that side is empty.
  */
-export function useConsultationTitle(): (name: LocalizedText) => string {
+export function useLocalizedName(): (name: LocalizedText) => string {
   const language = useLanguage();
   return (name) => localText(name, language).text;
 }
