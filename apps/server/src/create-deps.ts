@@ -6,6 +6,7 @@ import { checkBankAccountsReadable } from './features/banking';
 import { createAuth } from './platform/auth/better-auth';
 import type { ResolvedSession } from './platform/auth/guards';
 import { resolveAuthSecret } from './platform/auth/secret';
+import { createSignedLinks } from './platform/signed-links';
 import { createSessionCache } from './platform/auth/session-cache';
 import { storedSessionExpiry } from './platform/auth/session-expiry';
 import { resolveCipher } from './platform/crypto/encryption';
@@ -88,6 +89,7 @@ export async function createDeps(
     payments: createPaymentProvider(config, db),
     encryption,
     visitorTokens: createVisitorTokens(secret, config.publicUrl),
+    signedLinks: createSignedLinks(secret),
     sessionCache,
     metrics,
   };

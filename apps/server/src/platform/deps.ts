@@ -12,6 +12,7 @@ import type { RateLimiter } from './rate-limit';
 import type { Hub } from './realtime/hub';
 import type { FileStorage } from './storage/storage';
 import type { VisitorTokens } from './visitor-token';
+import type { SignedLinks } from './signed-links';
 
 /**
  * What the server is built from, made once at start (src/create-deps.ts) and reached by every
@@ -34,6 +35,8 @@ export type AppDeps = {
   encryption: Cipher | null;
   /** Signs and reads the anonymous chat visitor's cookie. */
   visitorTokens: VisitorTokens;
+  /** Makes and reads single-purpose links sent by e-mail (a booking's manage link). */
+  signedLinks: SignedLinks;
   /** Sessions as looked up, for a few seconds (see createSessionCache: never past a sign-out). */
   sessionCache: SessionCache<ResolvedSession>;
   /** Prometheus metrics, served at /metrics with METRICS_TOKEN; code adds gauges with `gauge`. */

@@ -726,6 +726,8 @@ export const table: Record<string, Case[]> = {
       payload: () => ({
         notificationEmail: null,
         bookingHoldMinutes: 30,
+        cancellationCutoffHours: 24,
+        refundBeforeCutoff: true,
         chatMailThrottleMinutes: 10,
         chatRetentionMonths: null,
         outboxRetentionMonths: null,

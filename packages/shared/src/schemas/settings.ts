@@ -4,7 +4,7 @@ import { toNumber, wholeNumber } from './whole-number';
 
 /**
  * What the firm changes without a developer (/admin/settings): where its notifications go, how
- * long a booking holds its time, how often the live chat mails the firm, how long archived
+ * long a booking holds its time, its cancellation policy, how often the live chat mails the firm, how long archived
  * chats and sent mail are kept, and how its invoice numbers begin. One row in the database; the defaults are the values the app
  * used before they could be changed.
  */
@@ -14,6 +14,11 @@ import { toNumber, wholeNumber } from './whole-number';
  */
 export const BOOKING_HOLD_MINUTES = { min: 30, max: 60, default: 30 } as const;
 export const CHAT_MAIL_THROTTLE_MINUTES = { min: 1, max: 1440, default: 10 } as const;
+/**
+ * The cancellation policy's cut-off: a client moves or cancels a consultation until this many hours
+ * before it (24 by default, as the booking confirmation promises); up to a week.
+ */
+export const CANCELLATION_CUTOFF_HOURS = { min: 0, max: 168, default: 24 } as const;
 /** Months a record is kept; null (an empty field) keeps it forever. */
 export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
 export const NOTIFICATION_EMAIL_MAX = 254;
@@ -48,6 +53,11 @@ export const firmSettingsSchema = z.object({
     BOOKING_HOLD_MINUTES,
     msg('validation:settings.bookingHoldMinutes', BOOKING_HOLD_MINUTES),
   ),
+  cancellationCutoffHours: wholeNumber(
+    CANCELLATION_CUTOFF_HOURS,
+    msg('validation:settings.cancellationCutoffHours', CANCELLATION_CUTOFF_HOURS),
+  ),
+  refundBeforeCutoff: z.boolean({ error: msg('validation:settings.refundBeforeCutoff') }),
   chatMailThrottleMinutes: wholeNumber(
     CHAT_MAIL_THROTTLE_MINUTES,
     msg('validation:settings.chatMailThrottleMinutes', CHAT_MAIL_THROTTLE_MINUTES),

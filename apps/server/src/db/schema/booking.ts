@@ -96,6 +96,18 @@ export const bookings = pgTable(
     paymentProvider: text('payment_provider', { enum: ['stripe', 'test'] }).notNull(),
     paymentSessionId: text('payment_session_id').unique(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Counts the changes the client was e-mailed about (a new time, a cancellation), so a calendar
+     * that received the first invite replaces it with the newer one (iCalendar SEQUENCE).
+     */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['client', 'firm'] }),
+    cancelReason: text('cancel_reason'),
+    /** What went back to the client, and the provider's id of the refund. */
+    refundedCents: integer('refunded_cents'),
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -121,6 +133,8 @@ export const testCheckoutSessions = pgTable(
       .notNull()
       .default('open'),
     amountCents: integer('amount_cents').notNull(),
+    /** What was paid back (a cancelled consultation's refund); 0 until then. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     currency: text('currency').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   BOOKING_HOLD_MINUTES,
+  CANCELLATION_CUTOFF_HOURS,
   CHAT_MAIL_THROTTLE_MINUTES,
   INVOICE_PREFIX,
   RETENTION_MONTHS,
@@ -35,11 +36,21 @@ export const firmSettings = pgTable(
     outboxRetentionMonths: integer('outbox_retention_months'),
     /** Invoice numbers begin with it; a new installation starts with the seed firm's. */
     invoicePrefix: text('invoice_prefix').notNull().default(firm.invoicePrefix),
+    /** A client may move or cancel a consultation until this many hours before it starts. */
+    cancellationCutoffHours: integer('cancellation_cutoff_hours')
+      .notNull()
+      .default(CANCELLATION_CUTOFF_HOURS.default),
+    /** Whether a cancellation before the cut-off pays the whole amount back. */
+    refundBeforeCutoff: boolean('refund_before_cutoff').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
     check('firm_settings_one_row', sql.raw(`"id" = 1`)),
     check('firm_settings_hold_check', between('booking_hold_minutes', BOOKING_HOLD_MINUTES)),
+    check(
+      'firm_settings_cutoff_check',
+      between('cancellation_cutoff_hours', CANCELLATION_CUTOFF_HOURS),
+    ),
     check(
       'firm_settings_throttle_check',
       between('chat_mail_throttle_minutes', CHAT_MAIL_THROTTLE_MINUTES),

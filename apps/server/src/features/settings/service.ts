@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   BOOKING_HOLD_MINUTES,
+  CANCELLATION_CUTOFF_HOURS,
   CHAT_MAIL_THROTTLE_MINUTES,
   firmSettingsFields,
   type FirmSettings,
@@ -21,6 +22,8 @@ const defaults: Row = {
   id: 1,
   notificationEmail: null,
   bookingHoldMinutes: BOOKING_HOLD_MINUTES.default,
+  cancellationCutoffHours: CANCELLATION_CUTOFF_HOURS.default,
+  refundBeforeCutoff: true,
   chatMailThrottleMinutes: CHAT_MAIL_THROTTLE_MINUTES.default,
   chatRetentionMonths: null,
   outboxRetentionMonths: null,

@@ -12,6 +12,8 @@ import { createClient, createInvoice, createMatter } from '../../test/factories'
 const defaults = {
   notificationEmail: null,
   bookingHoldMinutes: 30,
+  cancellationCutoffHours: 24,
+  refundBeforeCutoff: true,
   chatMailThrottleMinutes: 10,
   chatRetentionMonths: null,
   outboxRetentionMonths: null,
@@ -38,6 +40,8 @@ describe("the firm's settings", () => {
     const response = await save({
       notificationEmail: 'not an address',
       bookingHoldMinutes: 29,
+      cancellationCutoffHours: 169,
+      refundBeforeCutoff: 'yes',
       chatMailThrottleMinutes: 1441,
       chatRetentionMonths: 0,
       outboxRetentionMonths: 2.5,
@@ -50,6 +54,8 @@ describe("the firm's settings", () => {
       notificationEmail:
         "Enter a valid e-mail address, or leave the field empty to use the firm's contact address.",
       bookingHoldMinutes: 'Enter a whole number of minutes from 30 to 60.',
+      cancellationCutoffHours: 'Enter a whole number of hours from 0 to 168.',
+      refundBeforeCutoff: 'Choose whether a cancellation before the cut-off is refunded.',
       chatMailThrottleMinutes: 'Enter a whole number of minutes from 1 to 1,440.',
       chatRetentionMonths:
         'Enter a whole number of months from 1 to 120, or leave the field empty to keep them forever.',
@@ -64,11 +70,13 @@ describe("the firm's settings", () => {
     // Every value is required: a missing one is not silently reset.
     const missing = await save({ bookingHoldMinutes: 40 });
     expect(Object.keys(missing.json().error.fields).sort()).toEqual([
+      'cancellationCutoffHours',
       'chatMailThrottleMinutes',
       'chatRetentionMonths',
       'invoicePrefix',
       'notificationEmail',
       'outboxRetentionMonths',
+      'refundBeforeCutoff',
     ]);
     expect(await read()).toEqual(before);
     expect(await audits()).toHaveLength(0);
@@ -78,6 +86,8 @@ describe("the firm's settings", () => {
     const response = await save({
       notificationEmail: '  Desk@KCLaw.test ',
       bookingHoldMinutes: '60',
+      cancellationCutoffHours: '168',
+      refundBeforeCutoff: false,
       chatMailThrottleMinutes: 1440,
       chatRetentionMonths: 120,
       outboxRetentionMonths: '',
@@ -87,6 +97,8 @@ describe("the firm's settings", () => {
     const saved = {
       notificationEmail: 'desk@kclaw.test',
       bookingHoldMinutes: 60,
+      cancellationCutoffHours: 168,
+      refundBeforeCutoff: false,
       chatMailThrottleMinutes: 1440,
       chatRetentionMonths: 120,
       outboxRetentionMonths: null,
@@ -103,6 +115,8 @@ describe("the firm's settings", () => {
     const changes = {
       notificationEmail: '– → desk@kclaw.test',
       bookingHoldMinutes: '30 → 60',
+      cancellationCutoffHours: '24 → 168',
+      refundBeforeCutoff: 'true → false',
       chatMailThrottleMinutes: '10 → 1440',
       chatRetentionMonths: '– → 120',
     };

@@ -7,6 +7,8 @@ import { mockFetch, renderApp, session } from '../../../test/render';
 const saved: FirmSettings = {
   notificationEmail: null,
   bookingHoldMinutes: 30,
+  cancellationCutoffHours: 24,
+  refundBeforeCutoff: true,
   chatMailThrottleMinutes: 10,
   chatRetentionMonths: null,
   outboxRetentionMonths: 24,
@@ -76,11 +78,23 @@ describe('the settings page', () => {
 
     answer = null;
     await user.type(chatMonths, '12');
+    const cutoff = screen.getByLabelText('Cancellation cut-off (hours)');
+    expect(cutoff).toHaveValue('24');
+    await user.clear(cutoff);
+    await user.type(cutoff, '48');
+    const refund = screen.getByRole('checkbox', {
+      name: 'Refund cancellations before the cut-off',
+    });
+    expect(refund).toBeChecked();
+    expect(refund).toHaveAccessibleDescription(/refunded in full/);
+    await user.click(refund);
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(JSON.parse(String(puts().at(-1)![1]!.body))).toEqual({
       notificationEmail: 'desk@kclaw.test',
       bookingHoldMinutes: 45,
+      cancellationCutoffHours: 48,
+      refundBeforeCutoff: false,
       chatMailThrottleMinutes: 10,
       chatRetentionMonths: 12,
       outboxRetentionMonths: 24,

@@ -7,6 +7,8 @@ import { mockFetch, renderApp, session } from '../../../test/render';
 const settings: FirmSettings = {
   notificationEmail: null,
   bookingHoldMinutes: 30,
+  cancellationCutoffHours: 24,
+  refundBeforeCutoff: true,
   chatMailThrottleMinutes: 10,
   chatRetentionMonths: null,
   outboxRetentionMonths: null,

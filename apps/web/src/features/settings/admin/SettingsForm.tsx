@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFirm } from '../../site';
 import {
   BOOKING_HOLD_MINUTES,
+  CANCELLATION_CUTOFF_HOURS,
   CHAT_MAIL_THROTTLE_MINUTES,
   firmSettingsFields,
   INVOICE_PREFIX,
@@ -16,11 +17,14 @@ import { ApiError } from '../../../lib/api-client';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { numberInput, optionalNumberInput, Section, SettingsInput } from './SettingsFields';
+import { RefundBeforeCutoffField } from './RefundBeforeCutoffField';
 
 /** The form shows every value as text; an empty retention field means keep forever. */
 const formValues = (settings: FirmSettings) => ({
   notificationEmail: settings.notificationEmail ?? '',
   bookingHoldMinutes: String(settings.bookingHoldMinutes),
+  cancellationCutoffHours: String(settings.cancellationCutoffHours),
+  refundBeforeCutoff: settings.refundBeforeCutoff,
   chatMailThrottleMinutes: String(settings.chatMailThrottleMinutes),
   chatRetentionMonths: settings.chatRetentionMonths?.toString() ?? '',
   outboxRetentionMonths: settings.outboxRetentionMonths?.toString() ?? '',
@@ -69,6 +73,12 @@ export function SettingsForm({ settings }: { settings: FirmSettings }) {
       </Section>
       <Section title={t('sections.booking')}>
         <SettingsInput name="bookingHoldMinutes" values={BOOKING_HOLD_MINUTES} {...numberInput} />
+        <SettingsInput
+          name="cancellationCutoffHours"
+          values={CANCELLATION_CUTOFF_HOURS}
+          {...numberInput}
+        />
+        <RefundBeforeCutoffField />
       </Section>
       <Section title={t('sections.chat')}>
         <SettingsInput
