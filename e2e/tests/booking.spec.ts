@@ -1,29 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { futureDay, showDay } from '../fixtures/booking-calendar';
+import { bookUntilCheckout, openBooking } from '../fixtures/booking-flow';
 import { signInAsAdminViaApi } from '../fixtures/users';
-
-async function openBooking(page: Page, button = 'Book Initial Consultation') {
-  await page.goto('/#pricing');
-  await page.getByRole('button', { name: button }).click();
-  return page.getByRole('dialog');
-}
-
-async function bookUntilCheckout(page: Page, weeksAhead: number, weekday: number, time: string) {
-  const dialog = await openBooking(page);
-  await expect(dialog.getByRole('heading', { name: 'Book Initial Consultation' })).toBeVisible();
-  const { label } = futureDay(weeksAhead, weekday);
-  await (await showDay(page, label)).click();
-  await dialog
-    .getByRole('group', { name: 'Available times' })
-    .getByRole('button', { name: time })
-    .click();
-  await dialog.getByLabel('Full name *').fill('Eleni Constantinou');
-  await dialog.getByLabel('E-mail *').fill('eleni@example.com');
-  await dialog.getByRole('button', { name: 'Pay €150' }).click();
-  await expect(page).toHaveURL(/\/checkout\/test\/test_cs_/);
-  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
-}
 
 test('a visitor books and pays through the test checkout and sees the confirmation', async ({
   page,

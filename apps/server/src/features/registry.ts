@@ -8,7 +8,7 @@ import { securityAdminRoutes } from './security';
 import { authRoutes, identifyRealtime } from './auth';
 import { backupsAdminRoutes, startBackupSchedule, trackBackupAge } from './backups';
 import { bankingAdminRoutes } from './banking';
-import { bookingAdminRoutes, bookingRoutes } from './booking';
+import { bookingAdminRoutes, bookingManageRoutes, bookingRoutes } from './booking';
 import { chatAdminRoutes, chatRoutes } from './chat';
 import { clientsAdminRoutes } from './clients';
 import { contactAdminRoutes, contactRoutes } from './contact';
@@ -59,6 +59,7 @@ export const featureSteps: Step[] = [
   routes(twoFactorRoutes),
   routes(twoFactorChallengeRoutes),
   routes(bookingRoutes),
+  routes(bookingManageRoutes),
   routes(paymentRoutes),
   routes(contactRoutes),
   routes(articleRoutes),

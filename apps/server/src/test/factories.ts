@@ -249,6 +249,23 @@ export async function createTestCheckout(t: TestApp) {
   return { sessionId, bookingId: booking!.id };
 }
 
+/**
+ * A consultation booked and paid through the test checkout, as its confirmation leaves it; returns
+ * its manage link's token and the booking's id.
+ */
+export async function createManagedBooking(t: TestApp) {
+  const { sessionId, bookingId } = await createTestCheckout(t);
+  await t.db
+    .update(testCheckoutSessions)
+    .set({ status: 'paid' })
+    .where(eq(testCheckoutSessions.id, sessionId));
+  await t.db
+    .update(bookings)
+    .set({ status: 'confirmed', confirmedAt: new Date() })
+    .where(eq(bookings.id, bookingId));
+  return { token: t.app.deps.signedLinks.sign('booking-manage', bookingId), bookingId };
+}
+
 /** A matter for `clientId` (active, medium priority unless overridden); returns its id. */
 export async function createMatter(
   t: TestApp,

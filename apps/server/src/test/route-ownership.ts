@@ -97,6 +97,9 @@ export const ownership: Record<string, Ownership> = {
   },
 
   'GET /api/checkout/test/:sessionId': publicKey,
+  'GET /api/bookings/manage/:token': publicKey,
+  'POST /api/bookings/manage/:token/reschedule': publicKey,
+  'POST /api/bookings/manage/:token/cancel': publicKey,
   'POST /api/checkout/test/:sessionId/pay': publicKey,
   'POST /api/checkout/test/:sessionId/cancel': publicKey,
   'GET /api/articles/:slug': { notOwned: 'public: published articles are everyone’s' },

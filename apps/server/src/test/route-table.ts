@@ -21,6 +21,7 @@ import {
   createDocument,
   createInvoice,
   createInvoiceCheckout,
+  createManagedBooking,
   createMatter,
   createSiteAsset,
   createTestCheckout,
@@ -158,6 +159,7 @@ const freshDeletedConversation = async () => {
   return `/api/admin/chat/conversations/${id}/restore`;
 };
 const freshCheckout = async () => (await createTestCheckout(t)).sessionId;
+const freshManagedBooking = async () => (await createManagedBooking(t)).token;
 const freshCheckoutBody = async () => ({ sessionId: await freshCheckout() });
 const unique = (actor: Actor) => `${actor}-${next()}`;
 /** Another signed-in session of `user`'s (another browser), by id. */
@@ -363,6 +365,23 @@ export const table: Record<string, Case[]> = {
   'GET /api/payments/mode': [{ url: '/api/payments/mode', rule: everyone }],
   'GET /api/checkout/test/:sessionId': [
     { url: async () => `/api/checkout/test/${await freshCheckout()}`, rule: everyone },
+  ],
+  'GET /api/bookings/manage/:token': [
+    { url: async () => `/api/bookings/manage/${await freshManagedBooking()}`, rule: everyone },
+  ],
+  'POST /api/bookings/manage/:token/reschedule': [
+    {
+      url: async () => `/api/bookings/manage/${await freshManagedBooking()}/reschedule`,
+      payload: () => ({ date: '2034-01-02', time: '10:00' }),
+      rule: everyone,
+    },
+  ],
+  'POST /api/bookings/manage/:token/cancel': [
+    {
+      url: async () => `/api/bookings/manage/${await freshManagedBooking()}/cancel`,
+      payload: () => ({ reason: 'A conflict at work' }),
+      rule: everyone,
+    },
   ],
   'POST /api/checkout/test/:sessionId/pay': [
     { url: async () => `/api/checkout/test/${await freshCheckout()}/pay`, rule: everyone },

@@ -17,15 +17,23 @@ type StubSession = {
   success_url: string;
   cancel_url: string;
   customer_email: string;
+  payment_intent: string | null;
 };
 
 /**
- * A local HTTP stand-in for the three Stripe API calls the app makes, so the real SDK runs
+ * A local HTTP stand-in for the Stripe API calls the app makes, so the real SDK runs
  * end to end without the network. `requests` records what the SDK sent.
  */
 export async function startStripeStub() {
   const sessions = new Map<string, StubSession>();
-  const requests: { method: string; path: string; form: URLSearchParams; auth: string }[] = [];
+  const refunds = new Map<string, object>();
+  const requests: {
+    method: string;
+    path: string;
+    form: URLSearchParams;
+    auth: string;
+    idempotencyKey: string;
+  }[] = [];
   let counter = 0;
 
   const server: Server = createServer((req, res) => {
@@ -34,7 +42,13 @@ export async function startStripeStub() {
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0]!;
       const form = new URLSearchParams(body);
-      requests.push({ method: req.method!, path, form, auth: req.headers.authorization ?? '' });
+      requests.push({
+        method: req.method!,
+        path,
+        form,
+        auth: req.headers.authorization ?? '',
+        idempotencyKey: String(req.headers['idempotency-key'] ?? ''),
+      });
       const send = (status: number, value: unknown) => {
         res.writeHead(status, {
           'content-type': 'application/json',
@@ -66,9 +80,26 @@ export async function startStripeStub() {
           success_url: form.get('success_url') ?? '',
           cancel_url: form.get('cancel_url') ?? '',
           customer_email: form.get('customer_email') ?? '',
+          payment_intent: null,
         };
         sessions.set(id, session);
         return send(200, session);
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        // Like Stripe: a repeated idempotency key answers the first refund.
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const known = refunds.get(key);
+        if (known) return send(200, known);
+        counter += 1;
+        const refund = {
+          id: `re_stub_${counter}`,
+          object: 'refund',
+          payment_intent: form.get('payment_intent'),
+          amount: Number(form.get('amount')),
+          status: 'succeeded',
+        };
+        refunds.set(key, refund);
+        return send(200, refund);
       }
       const match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
       const session = match ? sessions.get(match[1]!) : undefined;
@@ -99,6 +130,7 @@ export async function startStripeStub() {
       const session = sessions.get(id)!;
       session.status = 'complete';
       session.payment_status = 'paid';
+      session.payment_intent = `pi_stub_${id.slice('cs_test_stub_'.length)}`;
       return session;
     },
     close: () =>

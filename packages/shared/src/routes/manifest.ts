@@ -163,6 +163,16 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:booking-canceled.title',
   },
   {
+    id: 'booking-manage',
+    path: '/booking/manage/:token',
+    params: { token: '[A-Za-z0-9_.-]+' },
+    page: 'booking/pages/ManageBookingPage',
+    ...publicPage,
+    // The link is a key to one booking: never in a search engine.
+    noindex: true,
+    title: 'pages:booking-manage.title',
+  },
+  {
     id: 'test-checkout',
     path: '/checkout/test/:sessionId',
     params: { sessionId: '[A-Za-z0-9_-]+' },

@@ -26,6 +26,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'invitation',
   'booking-success',
   'booking-canceled',
+  'booking',
   'checkout',
   'client-portal',
   'matters',

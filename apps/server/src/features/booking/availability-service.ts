@@ -46,8 +46,10 @@ export async function daySlots(
   date: string,
   type: { id: string; durationMinutes: number },
   now = new Date(),
+  /** A booking being moved: its own time counts as free for it. */
+  movingBookingId?: string,
 ): Promise<DaySlots> {
   if (date < zonedParts(now, timeZone).date) return { date, type: type.id, slots: [] };
-  const data = await loadCalendarData(db, date, date, now, timeZone);
+  const data = await loadCalendarData(db, date, date, now, timeZone, movingBookingId);
   return { date, type: type.id, slots: slotsFor(data, date, type.durationMinutes, now) };
 }

@@ -51,6 +51,8 @@ export async function loadCalendarData(
   last: string,
   now: Date,
   timeZone: string,
+  /** A booking being moved: its own time is not busy for its new one. */
+  ignoreBookingId?: string,
 ): Promise<CalendarData> {
   // A day's bookings can start the evening before in UTC; a day of margin each side covers any zone.
   const from = zonedInstant(addDaysTo(first, -1), '00:00', timeZone) ?? new Date(`${first}T00:00Z`);
@@ -72,7 +74,8 @@ export async function loadCalendarData(
           extract(epoch from start_at) * 1000, extract(epoch from end_at) * 1000)), '[]'::json)
         from ${bookings}
         where ${liveBookingWhere(now)} and start_at < ${to.toISOString()}::timestamptz
-          and end_at > ${from.toISOString()}::timestamptz) as busy,
+          and end_at > ${from.toISOString()}::timestamptz
+          and id is distinct from ${ignoreBookingId ?? null}::uuid) as busy,
       (select coalesce(json_agg(json_build_array(
           extract(epoch from starts_at) * 1000,
           extract(epoch from starts_at + make_interval(mins => duration_minutes)) * 1000)), '[]'::json)

@@ -2,7 +2,9 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import type { DbOrTx } from '../../db/client';
-import type { Mailer } from '../../platform/mailer/mailer';
+import type { ServiceDeps } from '../../platform/deps';
+import { getFirmSettings } from '../settings';
+import { manageUrl } from './manage-link';
 import { localText } from '@lexbridge/shared/site/localize';
 import type { LocalizedText } from '@lexbridge/shared/site/text';
 import { timeZone } from './availability-service';
@@ -24,15 +26,18 @@ type ConfirmedBooking = {
 };
 
 /**
- * The client's confirmation with the consultation's details and an .ics invite, signed with the
- * firm's published name, address, phone and contact address.
+ * The client's confirmation with the consultation's details, its manage link (move or cancel
+ * until the firm's cut-off) and an .ics invite, signed with the firm's published name, address,
+ * phone and contact address.
  */
 export async function sendConfirmationMail(
-  mailer: Mailer,
+  deps: Pick<ServiceDeps, 'mailer' | 'publicUrl' | 'signedLinks'>,
   booking: ConfirmedBooking,
   /** The confirmation's transaction: the mail exists only if the booking is confirmed. */
   tx: DbOrTx,
 ) {
+  const { mailer } = deps;
+  const { cancellationCutoffHours: hours } = await getFirmSettings(tx);
   const t = translator(booking.language);
   const format = formatterFor(booking.language);
   const title = localText(booking.typeName, booking.language).text;
@@ -58,7 +63,7 @@ export async function sendConfirmationMail(
     t('emails:booking.reference', { reference: bookingReference(booking.id) }),
     '',
     t('emails:booking.arrive'),
-    t('emails:booking.reschedule'),
+    t('emails:booking.manage', { hours, url: manageUrl(deps, booking) }),
     t('emails:booking.questions', { email: firm.contactEmail, phone: firm.phone }),
     '',
     firm.name,

@@ -6,6 +6,8 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import { localText } from '@lexbridge/shared/site/localize';
 import { timeZone } from './availability-service';
 import { sendConfirmationMail } from './confirmation-mail';
+import { managePath } from './manage-link';
+import type { SignedLinks } from '../../platform/signed-links';
 import { mailFirmOfBooking } from './firm-booking-mail';
 import { bookedMinutes, bookingReference } from './reference';
 import { hasSqlState, SqlState } from '../../db/errors';
@@ -25,7 +27,7 @@ type Booking = typeof bookings.$inferSelect;
 export function bookedConsultationOf(
   booking: Booking,
   language: Language = booking.language,
-): BookedConsultation {
+): Omit<BookedConsultation, 'managePath'> {
   const { date, time } = zonedParts(booking.startAt, timeZone);
   return {
     date,
@@ -37,6 +39,12 @@ export function bookedConsultationOf(
     reference: bookingReference(booking.id),
   };
 }
+
+/** A confirmed booking as its success page shows it, with the way to its manage page. */
+const confirmedConsultation = (booking: Booking, links: SignedLinks): BookedConsultation => ({
+  ...bookedConsultationOf(booking),
+  managePath: managePath(links, booking.id),
+});
 
 async function bookingFor(db: Db, sessionId: string, bookingId: string | null) {
   const [row] = await db
@@ -55,7 +63,7 @@ async function bookingFor(db: Db, sessionId: string, bookingId: string | null) {
  * client's confirmation, and the firm's word of the booking).
  */
 export async function fulfil(
-  deps: Pick<ServiceDeps, 'db' | 'mailer' | 'payments' | 'log' | 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'db' | 'mailer' | 'payments' | 'log' | 'publicUrl' | 'signedLinks'>,
   sessionId: string,
 ): Promise<FulfilResult> {
   const { payments, log } = deps;
@@ -66,7 +74,7 @@ export async function fulfil(
   const booking = await bookingFor(deps.db, sessionId, reference);
   if (!booking) return { status: 'unknown' };
   if (booking.status === 'confirmed')
-    return { status: 'confirmed', consultation: bookedConsultationOf(booking) };
+    return { status: 'confirmed', consultation: confirmedConsultation(booking, deps.signedLinks) };
   if (!state.paid) return { status: 'unpaid' };
 
   let won: Booking | undefined;
@@ -86,7 +94,7 @@ export async function fulfil(
         )
         .returning();
       if (row) {
-        await sendConfirmationMail(deps.mailer, row, tx);
+        await sendConfirmationMail(deps, row, tx);
         await mailFirmOfBooking(deps, tx, row);
       }
       return row;
@@ -102,11 +110,11 @@ export async function fulfil(
   }
   if (won) {
     void deps.mailer.deliverDue();
-    return { status: 'confirmed', consultation: bookedConsultationOf(won) };
+    return { status: 'confirmed', consultation: confirmedConsultation(won, deps.signedLinks) };
   }
   const [current] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
   return current?.status === 'confirmed'
-    ? { status: 'confirmed', consultation: bookedConsultationOf(current) }
+    ? { status: 'confirmed', consultation: confirmedConsultation(current, deps.signedLinks) }
     : { status: 'unknown' };
 }
 

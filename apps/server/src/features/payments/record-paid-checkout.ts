@@ -4,7 +4,10 @@ import { fulfil } from '../booking';
 import { fulfilInvoicePayment } from '../invoices';
 
 /** What recording either kind of checkout uses (`config` for the public URL of the invoice mail). */
-type CheckoutDeps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'payments' | 'realtime'>;
+type CheckoutDeps = Pick<
+  AppDeps,
+  'config' | 'db' | 'mailer' | 'payments' | 'realtime' | 'signedLinks'
+>;
 
 /**
  * Records a checkout the payer completed: the invoice it paid, or the consultation it booked.

@@ -151,3 +151,45 @@ describe('Stripe Checkout through the official SDK', () => {
     expect(times).toContain('15:00');
   });
 });
+
+describe('a cancellation before the cut-off, paid through Stripe', () => {
+  it('refunds the payment through the Stripe API once, however often it is asked', async () => {
+    const session = await bookThroughStripe(
+      futureMonday(16),
+      '11:00',
+      'stripe-refund@example.test',
+    );
+    stub.markPaid(session.id);
+    expect((await webhook('checkout.session.completed', session)).statusCode).toBe(200);
+    const bookingId = session.metadata.bookingId!;
+    const token = t.app.deps.signedLinks.sign('booking-manage', bookingId);
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/manage/${token}/cancel`,
+        payload: { reason: 'Settled out of court' },
+      });
+    // Two clicks at once: each may ask Stripe, with the same key, so Stripe makes one refund.
+    const answers = await Promise.all([cancel(), cancel()]);
+    for (const answer of answers) expect(answer.json()).toMatchObject({ status: 'cancelled' });
+
+    const refunds = stub.requests.filter((r) => r.path === '/v1/refunds');
+    expect(new Set(refunds.map((r) => r.idempotencyKey))).toEqual(new Set([`cancel-${bookingId}`]));
+    for (const refund of refunds) {
+      expect(refund.form.get('payment_intent')).toBe(session.payment_intent);
+      expect(refund.form.get('amount')).toBe('30000');
+    }
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking).toMatchObject({
+      status: 'cancelled',
+      refundedCents: 30_000,
+      refundId: expect.stringMatching(/^re_stub_/),
+    });
+    // The client is told once.
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'stripe-refund@example.test'));
+    expect(mails.filter((mail) => mail.subject.includes('is cancelled'))).toHaveLength(1);
+  });
+});

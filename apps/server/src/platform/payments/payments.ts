@@ -45,6 +45,11 @@ export type PaymentProvider = {
   retrieve(sessionId: string): Promise<SessionState | null>;
   /** Closes an unpaid session so it can no longer be paid. */
   expire(sessionId: string): Promise<void>;
+  /**
+   * Pays `amountCents` of a paid session back to whoever paid it. The same `idempotencyKey` makes
+   * the same refund, so a retry after a failure never pays twice. Answers the refund's id.
+   */
+  refund(sessionId: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }>;
 };
 
 /**
@@ -82,6 +87,7 @@ const offProvider: PaymentProvider = {
   createCheckout: () => Promise.reject(paymentsOff()),
   retrieve: () => Promise.resolve(null),
   expire: () => Promise.resolve(),
+  refund: () => Promise.reject(paymentsOff()),
 };
 
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {

@@ -62,6 +62,17 @@ export function createStripeProvider(secretKey: string, apiUrl?: string): Paymen
         const session = await stripe.checkout.sessions.retrieve(sessionId);
         if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
       }),
+    refund: (sessionId, amountCents, idempotencyKey) =>
+      stripeCall(async () => {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        const intent = session.payment_intent;
+        if (!intent) throw new Error(`checkout session ${sessionId} has no payment to refund`);
+        const refund = await stripe.refunds.create(
+          { payment_intent: typeof intent === 'string' ? intent : intent.id, amount: amountCents },
+          { idempotencyKey },
+        );
+        return { id: refund.id };
+      }),
   };
 }
 

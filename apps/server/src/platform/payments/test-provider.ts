@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import { localizePath } from '@lexbridge/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { testCheckoutSessions } from '../../db/schema/index';
-import type { PaymentProvider } from './payments';
+import { PaymentProviderError, type PaymentProvider } from './payments';
 
 /**
  * The checkout used when STRIPE_SECRET_KEY is not set: a page of this site (/checkout/test/:id),
@@ -50,6 +50,28 @@ export function createTestProvider(db: Db, publicUrl: string): PaymentProvider {
         .where(
           and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'open')),
         );
+    },
+    async refund(sessionId, amountCents) {
+      // Like Stripe: only a paid session is refunded, never beyond what was paid; once per session
+      // here, so asking again answers the same refund.
+      const [row] = await db
+        .update(testCheckoutSessions)
+        .set({ refundedCents: amountCents })
+        .where(
+          and(
+            eq(testCheckoutSessions.id, sessionId),
+            eq(testCheckoutSessions.status, 'paid'),
+            lte(sql`${amountCents}`, testCheckoutSessions.amountCents),
+            or(
+              eq(testCheckoutSessions.refundedCents, 0),
+              eq(testCheckoutSessions.refundedCents, amountCents),
+            ),
+          ),
+        )
+        .returning({ id: testCheckoutSessions.id });
+      if (!row)
+        throw new PaymentProviderError(new Error(`session ${sessionId} cannot be refunded`));
+      return { id: `test_re_${sessionId.slice('test_cs_'.length)}` };
     },
   };
 }

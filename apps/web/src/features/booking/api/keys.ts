@@ -6,6 +6,7 @@ export const bookingKeys = {
     [...bookingKeys.availability, 'slots', date, type] as const,
   confirmation: (sessionId: string | null) => ['booking-confirmation', sessionId] as const,
   testCheckout: (sessionId: string) => ['test-checkout', sessionId] as const,
+  managed: (token: string) => ['managed-booking', token] as const,
   adminAvailability: ['admin-availability'] as const,
   adminMonth: (month: string) => [...bookingKeys.adminAvailability, month] as const,
   adminDay: (date: string | null) => [...bookingKeys.adminAvailability, 'day', date] as const,

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
@@ -13,6 +13,7 @@ import { FirmAddress } from '../../site';
 import { useBookingConfirmation } from '../api/create-booking-confirmation';
 import { useCalendarDates } from '../use-calendar-dates';
 import { useLocalizedName } from '../use-localized-name';
+import { BookingDetail } from '../components/BookingDetail';
 
 /** Each note's text is `booking:success.notes.<id>`. */
 const notes = ['arriveEarly', 'documents', 'invite', 'reschedule'] as const;
@@ -56,18 +57,21 @@ export function BookingSuccessPage() {
               <h1 className="text-3xl font-semibold">{t('success.title')}</h1>
             </div>
             <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-              <Detail term={t('success.date')} value={dates.fullDay(consultation.date)} />
-              <Detail
+              <BookingDetail term={t('success.date')} value={dates.fullDay(consultation.date)} />
+              <BookingDetail
                 term={t('success.time')}
                 value={t('success.timeValue', { time: consultation.time })}
               />
-              <Detail term={t('success.type')} value={consultationTitle(consultation.name)} />
-              <Detail
+              <BookingDetail
+                term={t('success.type')}
+                value={consultationTitle(consultation.name)}
+              />
+              <BookingDetail
                 term={t('success.duration')}
                 value={t('minutes', { count: consultation.durationMinutes })}
               />
-              <Detail term={t('success.reference')} value={consultation.reference} />
-              <Detail term={t('success.where')} value={<FirmAddress />} />
+              <BookingDetail term={t('success.reference')} value={consultation.reference} />
+              <BookingDetail term={t('success.where')} value={<FirmAddress />} />
             </dl>
             <h2 className="mt-8 text-xl font-semibold">{t('success.notesTitle')}</h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
@@ -90,20 +94,16 @@ export function BookingSuccessPage() {
           <Button asChild>
             <Link to={localize('/')}>{t('success.returnHome')}</Link>
           </Button>
+          {consultation && (
+            <Button asChild variant="outline">
+              <Link to={localize(consultation.managePath)}>{t('success.manage')}</Link>
+            </Button>
+          )}
           <Button asChild variant="outline">
             <Link to={localize('/client-portal')}>{t('success.clientPortal')}</Link>
           </Button>
         </div>
       </Card>
     </PageShell>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <div className="rounded-md bg-paper-muted px-4 py-3">
-      <dt className="text-sm text-muted">{term}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
   );
 }

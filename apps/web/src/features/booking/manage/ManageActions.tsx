@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ManagedBooking } from '@lexbridge/shared/schemas/booking-manage';
+import { Button } from '../../../components/ui/button';
+import { CancelBookingForm } from './CancelBookingForm';
+import { RescheduleForm } from './RescheduleForm';
+
+/** Move or cancel: one at a time, each opened by its own button. */
+export function ManageActions({ token, booking }: { token: string; booking: ManagedBooking }) {
+  const { t } = useTranslation('booking');
+  const [open, setOpen] = useState<'reschedule' | 'cancel' | null>(null);
+  return (
+    <div className="mt-8">
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant={open === 'reschedule' ? 'primary' : 'outline'}
+          aria-expanded={open === 'reschedule'}
+          onClick={() => setOpen(open === 'reschedule' ? null : 'reschedule')}
+        >
+          {t('manage.reschedule')}
+        </Button>
+        <Button
+          variant={open === 'cancel' ? 'primary' : 'outline'}
+          aria-expanded={open === 'cancel'}
+          onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}
+        >
+          {t('manage.cancel')}
+        </Button>
+      </div>
+      {open === 'reschedule' && (
+        <RescheduleForm token={token} booking={booking} onDone={() => setOpen(null)} />
+      )}
+      {open === 'cancel' && <CancelBookingForm token={token} />}
+    </div>
+  );
+}
