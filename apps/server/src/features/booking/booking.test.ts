@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, emailOutbox } from '../../db/schema/index';
 import { TEST_PUBLIC_URL } from '../../test/app';
+import { parseInvite } from '../../test/ics';
 import { useTestApp } from '../../test/suite';
 import {
   bookSlot,
@@ -135,7 +136,10 @@ describe('paying through the test checkout', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Reference: ${bookingReference(booking!.id)}`);
     expect(mails[0]!.attachments?.[0]?.filename).toBe('consultation.ics');
-    expect(mails[0]!.attachments?.[0]?.content).toContain('BEGIN:VEVENT');
+    // A calendar program reads it: the consultation's hour, on the firm's clock.
+    const invite = parseInvite(mails[0]!.attachments![0]!.content);
+    expect(invite).toMatchObject({ method: 'PUBLISH', sequence: 0, status: 'CONFIRMED' });
+    expect(invite.end.getTime() - invite.start.getTime()).toBe(60 * 60_000);
     expect(await freeTimes(t.app, date)).not.toContain('14:30');
   });
 

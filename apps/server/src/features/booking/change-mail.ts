@@ -2,13 +2,13 @@ import { defaultLanguage } from '@lexbridge/shared/i18n/languages';
 import { localText } from '@lexbridge/shared/site/localize';
 import type { DbOrTx } from '../../db/client';
 import type { bookings } from '../../db/schema/index';
-import { buildIcs } from '../../platform/calendar/ics';
 import type { ServiceDeps } from '../../platform/deps';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import { getFirmSettings, notificationAddress } from '../settings';
 import { timeZone } from './availability-service';
 import { manageUrl } from './manage-link';
+import { consultationInvite } from './consultation-invite';
 import { bookedMinutes, bookingReference } from './reference';
 
 type Booking = typeof bookings.$inferSelect;
@@ -62,21 +62,6 @@ export async function mailClientOfChange(
     '',
     firm.name,
   ].join('\n');
-  const ics = buildIcs({
-    uid: `${booking.id}@lexbridge`,
-    method: cancelled ? 'CANCEL' : 'REQUEST',
-    sequence: booking.sequence,
-    attendee: { email: booking.clientEmail, name: booking.clientName },
-    start: booking.startAt,
-    end: booking.endAt,
-    language,
-    summary: t('emails:booking.inviteSummary', { type, firm: firm.name }),
-    description: t('emails:booking.inviteDescription', { type, minutes, firm: firm.name }),
-    location: firm.address,
-    organizerEmail: firm.contactEmail,
-    organizerName: firm.name,
-  });
-  const method = cancelled ? 'CANCEL' : 'REQUEST';
   await deps.mailer.send(
     {
       to: booking.clientEmail,
@@ -85,13 +70,7 @@ export async function mailClientOfChange(
         ? t('emails:bookingChange.cancelledSubject', { date, time })
         : t('emails:bookingChange.movedSubject', { date, time }),
       text,
-      attachments: [
-        {
-          filename: 'consultation.ics',
-          contentType: `text/calendar; charset=utf-8; method=${method}`,
-          content: ics,
-        },
-      ],
+      attachments: [consultationInvite(deps.mailer, booking, cancelled ? 'CANCEL' : 'REQUEST')],
     },
     { tx },
   );

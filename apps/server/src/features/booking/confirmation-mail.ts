@@ -8,7 +8,7 @@ import { manageUrl } from './manage-link';
 import { localText } from '@lexbridge/shared/site/localize';
 import type { LocalizedText } from '@lexbridge/shared/site/text';
 import { timeZone } from './availability-service';
-import { buildIcs } from '../../platform/calendar/ics';
+import { consultationInvite } from './consultation-invite';
 import { bookedMinutes, bookingReference } from './reference';
 
 type ConfirmedBooking = {
@@ -68,26 +68,13 @@ export async function sendConfirmationMail(
     '',
     firm.name,
   ].join('\n');
-  const ics = buildIcs({
-    uid: `${booking.id}@lexbridge`,
-    start: booking.startAt,
-    end: booking.endAt,
-    language: booking.language,
-    summary: t('emails:booking.inviteSummary', { type: title, firm: firm.name }),
-    description: t('emails:booking.inviteDescription', { type: title, minutes, firm: firm.name }),
-    location: where,
-    organizerEmail: firm.contactEmail,
-    organizerName: firm.name,
-  });
   await mailer.send(
     {
       to: booking.clientEmail,
       language: booking.language,
       subject: t('emails:booking.subject', { date, time }),
       text,
-      attachments: [
-        { filename: 'consultation.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
-      ],
+      attachments: [consultationInvite(mailer, booking, 'PUBLISH')],
     },
     { tx },
   );
