@@ -98,6 +98,7 @@ export const ownership: Record<string, Ownership> = {
 
   'GET /api/checkout/test/:sessionId': publicKey,
   'GET /api/bookings/manage/:token': publicKey,
+  'GET /api/bookings/manage/:token/calendar': publicKey,
   'POST /api/bookings/manage/:token/reschedule': publicKey,
   'POST /api/bookings/manage/:token/cancel': publicKey,
   'POST /api/checkout/test/:sessionId/pay': publicKey,

@@ -369,6 +369,12 @@ export const table: Record<string, Case[]> = {
   'GET /api/bookings/manage/:token': [
     { url: async () => `/api/bookings/manage/${await freshManagedBooking()}`, rule: everyone },
   ],
+  'GET /api/bookings/manage/:token/calendar': [
+    {
+      url: async () => `/api/bookings/manage/${await freshManagedBooking()}/calendar`,
+      rule: everyone,
+    },
+  ],
   'POST /api/bookings/manage/:token/reschedule': [
     {
       url: async () => `/api/bookings/manage/${await freshManagedBooking()}/reschedule`,

@@ -83,8 +83,8 @@ export type BookedConsultation = {
   durationMinutes: number;
   /** What the client quotes for this booking (in a reply, on the phone). */
   reference: string;
-  /** The booking's manage page (move or cancel), unlocalized: the confirmation's signed link. */
-  managePath: string;
+  /** The key of the booking's manage page (move or cancel): the confirmation's signed link. */
+  manageToken: string;
 };
 export type ConfirmBookingResponse = { appointment: BookedConsultation };
 

@@ -6,7 +6,6 @@ import type { Language } from '@lexbridge/shared/i18n/languages';
 import { localText } from '@lexbridge/shared/site/localize';
 import { timeZone } from './availability-service';
 import { sendConfirmationMail } from './confirmation-mail';
-import { managePath } from './manage-link';
 import type { SignedLinks } from '../../platform/signed-links';
 import { mailFirmOfBooking } from './firm-booking-mail';
 import { bookedMinutes, bookingReference } from './reference';
@@ -27,7 +26,7 @@ type Booking = typeof bookings.$inferSelect;
 export function bookedConsultationOf(
   booking: Booking,
   language: Language = booking.language,
-): Omit<BookedConsultation, 'managePath'> {
+): Omit<BookedConsultation, 'manageToken'> {
   const { date, time } = zonedParts(booking.startAt, timeZone);
   return {
     date,
@@ -43,7 +42,7 @@ export function bookedConsultationOf(
 /** A confirmed booking as its success page shows it, with the way to its manage page. */
 const confirmedConsultation = (booking: Booking, links: SignedLinks): BookedConsultation => ({
   ...bookedConsultationOf(booking),
-  managePath: managePath(links, booking.id),
+  manageToken: links.sign('booking-manage', booking.id),
 });
 
 async function bookingFor(db: Db, sessionId: string, bookingId: string | null) {

@@ -5,20 +5,18 @@ import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/deps';
-import type { SignedLinks } from '../../platform/signed-links';
 
 type LinkDeps = Pick<ServiceDeps, 'signedLinks' | 'publicUrl'>;
 
 /**
- * The path of a booking's manage page: signed for this one booking and this one purpose, so it
- * needs no account and opens nothing else.
+ * The address of a booking's manage page, in the language it was booked in (for mails): signed
+ * for this one booking and this one purpose, so it needs no account and opens nothing else.
  */
-export const managePath = (links: SignedLinks, bookingId: string) =>
-  `/booking/manage/${links.sign('booking-manage', bookingId)}`;
-
-/** Its full address, in the language the booking was made in (for mails). */
 export const manageUrl = (deps: LinkDeps, booking: { id: string; language: Language }) =>
-  `${deps.publicUrl}${localizePath(managePath(deps.signedLinks, booking.id), booking.language)}`;
+  `${deps.publicUrl}${localizePath(
+    `/booking/manage/${deps.signedLinks.sign('booking-manage', booking.id)}`,
+    booking.language,
+  )}`;
 
 /** The booking a manage token names; a token this server did not sign is refused alike. */
 export async function bookingOfToken(

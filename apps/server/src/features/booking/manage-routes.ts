@@ -10,7 +10,12 @@ import { msg } from '@lexbridge/shared/i18n/message';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 import { serviceDeps } from '../../platform/deps';
 import { bookingPolicy } from './policy';
-import { cancelPaidBooking, managedBooking, rescheduleBooking } from './manage-service';
+import {
+  bookingCalendarFile,
+  cancelPaidBooking,
+  managedBooking,
+  rescheduleBooking,
+} from './manage-service';
 
 /** Changes per address: a person moves or cancels a few times; a guesser gets nowhere anyway. */
 const CHANGES_PER_HOUR = 30;
@@ -34,6 +39,17 @@ export async function bookingManageRoutes(app: FastifyInstance) {
     { schema: { params: manageTokenParams } },
     (request): Promise<ManagedBooking> =>
       managedBooking(serviceDeps(deps, request.log), request.params.token),
+  );
+  typed.get(
+    '/api/bookings/manage/:token/calendar',
+    { schema: { params: manageTokenParams } },
+    async (request, reply) => {
+      const file = await bookingCalendarFile(serviceDeps(deps, request.log), request.params.token);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
   );
   typed.post(
     '/api/bookings/manage/:token/reschedule',

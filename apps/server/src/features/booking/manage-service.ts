@@ -15,6 +15,7 @@ import { getFirmSettings } from '../settings';
 import { daySlots, timeZone } from './availability-service';
 import { mailClientOfChange, mailFirmOfChange, type BookingChange } from './change-mail';
 import { bookingOfToken } from './manage-link';
+import { consultationInvite } from './consultation-invite';
 import { changeableUntil, clientMayChange, refuseUnlessChangeable } from './manage-policy';
 import { bookedMinutes, bookingReference } from './reference';
 
@@ -50,6 +51,17 @@ function view(booking: Booking, policy: FirmSettings, now: Date): ManagedBooking
 export async function managedBooking(deps: ManageDeps, token: string, now = new Date()) {
   const booking = await bookingOfToken(deps, deps.db, token);
   return view(booking, await getFirmSettings(deps.db), now);
+}
+
+/**
+ * The consultation's calendar file, to add it to a calendar by hand (the success and manage
+ * pages); the same event as the mailed invitations. A cancelled one has none.
+ */
+export async function bookingCalendarFile(deps: ManageDeps, token: string) {
+  const booking = await bookingOfToken(deps, deps.db, token);
+  if (booking.status === 'cancelled')
+    throw conflict(msg('errors:booking.alreadyCancelled'), 'ALREADY_CANCELLED');
+  return consultationInvite(deps.mailer, booking, 'PUBLISH');
 }
 
 /** Mails go out after the commit (with SMTP); the answer is the booking as it is now. */

@@ -87,6 +87,14 @@ describe("a booking's manage link", () => {
     });
     expect(invite.start).toEqual(zonedInstant(date, '10:30', 'Europe/Nicosia'));
     expect(await mailsTo('info@kclaw.com.cy', 'Consultation moved: Anna Ioannou')).toHaveLength(1);
+
+    // The add-to-calendar file is the same event at its new time.
+    const file = await t.app.inject({ url: `/api/bookings/manage/${token}/calendar` });
+    expect(file.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="consultation.ics"');
+    const added = parseInvite(file.body);
+    expect(added).toMatchObject({ method: 'PUBLISH', uid: invite.uid, sequence: 1 });
+    expect(added.start).toEqual(invite.start);
   });
 
   it('counts the time a booking holds as its own: an hour moved by half an hour overlaps itself', async () => {
@@ -172,6 +180,9 @@ describe("a booking's manage link", () => {
     expect(firmMail!.text).toContain('Reason: The matter settled.');
     expect(firmMail!.text).toContain('Refunded: €150.00');
 
+    expect((await t.app.inject({ url: `/api/bookings/manage/${token}/calendar` })).statusCode).toBe(
+      409,
+    );
     // A second click changes nothing and mails nobody again.
     const again = await manage(token, 'cancel', { reason: 'Twice' });
     expect(again.json().error.code).toBe('ALREADY_CANCELLED');

@@ -10,6 +10,12 @@ import { bookingKeys } from './keys';
 const url = (token: string, action = '') =>
   `/api/bookings/manage/${encodeURIComponent(token)}${action}`;
 
+/** The page a manage link opens (before the language prefix). */
+export const managePagePath = (token: string) => `/booking/manage/${encodeURIComponent(token)}`;
+
+/** The consultation's calendar file, to download. */
+export const calendarFileUrl = (token: string) => url(token, '/calendar');
+
 /** The consultation a manage link opens, and what may still be done with it. */
 export function useManagedBooking(token: string) {
   return useQuery({

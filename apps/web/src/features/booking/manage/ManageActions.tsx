@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagedBooking } from '@lexbridge/shared/schemas/booking-manage';
 import { Button } from '../../../components/ui/button';
+import { AddToCalendarLink } from '../components/AddToCalendarLink';
 import { CancelBookingForm } from './CancelBookingForm';
 import { RescheduleForm } from './RescheduleForm';
 
@@ -12,6 +13,7 @@ export function ManageActions({ token, booking }: { token: string; booking: Mana
   return (
     <div className="mt-8">
       <div className="flex flex-wrap gap-3">
+        <AddToCalendarLink token={token} />
         <Button
           variant={open === 'reschedule' ? 'primary' : 'outline'}
           aria-expanded={open === 'reschedule'}

@@ -11,7 +11,7 @@ describe('Booking pages in Greek', () => {
       name: { en: 'Extended Consultation', el: 'Εκτενής Συμβουλευτική Συνάντηση' },
       durationMinutes: 60,
       reference: '3F2A9C1B',
-      managePath: '/booking/manage/b1.sig',
+      manageToken: 'b1.sig',
     };
     mockFetch((url) =>
       url === '/api/bookings/confirm' ? { status: 200, body: { appointment } } : signedOut,

@@ -9,7 +9,7 @@ const appointment = {
   name: { en: 'Extended Consultation', el: 'Εκτενής Συμβουλευτική Συνάντηση' },
   durationMinutes: 60,
   reference: '3F2A9C1B',
-  managePath: '/booking/manage/b1.sig',
+  manageToken: 'b1.sig',
 };
 
 describe('BookingSuccessPage', () => {
@@ -31,6 +31,10 @@ describe('BookingSuccessPage', () => {
       '1 Archbishop Makarios III Avenue, 1065 Nicosia, Cyprus',
     );
     expect(screen.getByText('Please arrive 5 minutes early.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/bookings/manage/b1.sig/calendar',
+    );
     expect(screen.getByRole('link', { name: 'Reschedule or cancel' })).toHaveAttribute(
       'href',
       '/booking/manage/b1.sig',

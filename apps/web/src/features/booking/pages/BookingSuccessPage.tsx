@@ -14,6 +14,8 @@ import { useBookingConfirmation } from '../api/create-booking-confirmation';
 import { useCalendarDates } from '../use-calendar-dates';
 import { useLocalizedName } from '../use-localized-name';
 import { BookingDetail } from '../components/BookingDetail';
+import { AddToCalendarLink } from '../components/AddToCalendarLink';
+import { managePagePath } from '../api/manage-booking';
 
 /** Each note's text is `booking:success.notes.<id>`. */
 const notes = ['arriveEarly', 'documents', 'invite', 'reschedule'] as const;
@@ -95,9 +97,14 @@ export function BookingSuccessPage() {
             <Link to={localize('/')}>{t('success.returnHome')}</Link>
           </Button>
           {consultation && (
-            <Button asChild variant="outline">
-              <Link to={localize(consultation.managePath)}>{t('success.manage')}</Link>
-            </Button>
+            <>
+              <AddToCalendarLink token={consultation.manageToken} />
+              <Button asChild variant="outline">
+                <Link to={localize(managePagePath(consultation.manageToken))}>
+                  {t('success.manage')}
+                </Link>
+              </Button>
+            </>
           )}
           <Button asChild variant="outline">
             <Link to={localize('/client-portal')}>{t('success.clientPortal')}</Link>
