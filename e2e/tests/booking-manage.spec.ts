@@ -84,7 +84,7 @@ test('a client moves a paid consultation through the e-mailed link, is refused a
   await page.reload();
   await page.getByRole('button', { name: 'Cancel consultation' }).click();
   await page.getByLabel('Why are you cancelling?').fill('The matter settled.');
-  await page.getByRole('button', { name: 'Cancel consultation' }).last().click();
+  await page.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(page.getByText(/€150 is being refunded to the card you paid with/)).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   expect(await mailWith(db, 'is cancelled')).toContain('€150.00 is being refunded');

@@ -9,9 +9,13 @@ CREATE FUNCTION "bookings_clear_of_appointments"() RETURNS trigger LANGUAGE plpg
 BEGIN
   IF current_setting('lexbridge.restoring', true) = 'on' THEN RETURN NEW; END IF;
   IF NEW."status" NOT IN ('pending_payment', 'confirmed') THEN RETURN NEW; END IF;
-  -- A live booking keeping its time (a hold being paid) is not booked anew.
-  IF TG_OP = 'UPDATE' AND OLD."status" IN ('pending_payment', 'confirmed')
-    AND OLD."start_at" = NEW."start_at" AND OLD."end_at" = NEW."end_at" THEN RETURN NEW; END IF;
+  -- A booking keeping its time while it stays live (a hold paid in time) is not booked anew. A
+  -- hold whose time ran out no longer holds it, and its late payment is checked like a new booking.
+  IF TG_OP = 'UPDATE' AND OLD."start_at" = NEW."start_at" AND OLD."end_at" = NEW."end_at"
+    AND (OLD."status" = 'confirmed'
+      OR (OLD."status" = 'pending_payment' AND OLD."hold_expires_at" > now())) THEN
+    RETURN NEW;
+  END IF;
   PERFORM pg_advisory_xact_lock(72817301);
   IF EXISTS (
     SELECT 1 FROM "appointments"

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { BookedConsultation } from '@lexbridge/shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/index';
@@ -89,6 +89,10 @@ export async function fulfil(
           and(
             eq(bookings.id, booking.id),
             inArray(bookings.status, ['pending_payment', 'expired', 'cancelled']),
+            // A consultation its client or the firm cancelled stays cancelled: its session still
+            // reads as paid (the refund does not change that), and confirming it again would
+            // put back a booking whose money went back.
+            isNull(bookings.cancelledAt),
           ),
         )
         .returning();

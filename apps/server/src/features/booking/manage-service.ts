@@ -128,9 +128,11 @@ export async function rescheduleBooking(
 
 /**
  * Cancels a paid consultation before the cut-off, with the client's reason. Under a policy that
- * refunds, the whole amount goes back through the provider first (the same refund whatever the
- * retries, keyed by the booking); if the provider fails, nothing changes and the client is told
- * to try again. Then the cancellation and both mails are written together.
+ * refunds, the whole amount goes back through the provider first, keyed by the booking so that a
+ * retry (within Stripe's 24 hours of idempotency) makes no second refund; if the provider fails,
+ * nothing changes and the client is told to try again. Then the cancellation and both mails are
+ * written together. The provider is called outside a transaction: the embedded database has one
+ * connection, which a slow provider must not hold.
  */
 export async function cancelPaidBooking(
   deps: ManageDeps,
@@ -149,6 +151,12 @@ export async function cancelPaidBooking(
         )
       : null;
   await deps.db.transaction(async (tx) => {
+    // Read again under a lock: a move committed during the refund call raised the sequence.
+    const [current] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, booking.id))
+      .for('update');
     const [cancelled] = await tx
       .update(bookings)
       .set({
@@ -159,7 +167,7 @@ export async function cancelPaidBooking(
         refundedCents: refund ? refundCents : 0,
         refundId: refund?.id ?? null,
         refundedAt: refund ? now : null,
-        sequence: booking.sequence + 1,
+        sequence: (current?.sequence ?? booking.sequence) + 1,
       })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'confirmed')))
       .returning();

@@ -183,7 +183,14 @@ describe("a booking's manage link", () => {
     expect((await t.app.inject({ url: `/api/bookings/manage/${token}/calendar` })).statusCode).toBe(
       409,
     );
-    // A second click changes nothing and mails nobody again.
+    // The paid session still reads as paid: the success page opened again (or a late webhook)
+    // must not bring the refunded consultation back.
+    await confirmBooking(t.app, sessionId);
+    expect((await manage(token)).json()).toMatchObject({ status: 'cancelled' });
+    expect(await freeTimes(t.app, date)).toContain('15:00');
+    expect(await mailsTo('cancel@example.test', 'is confirmed')).toHaveLength(1);
+
+    // A second click, after the first, changes nothing and mails nobody again.
     const again = await manage(token, 'cancel', { reason: 'Twice' });
     expect(again.json().error.code).toBe('ALREADY_CANCELLED');
     expect(await mailsTo('cancel@example.test', 'is cancelled')).toHaveLength(1);

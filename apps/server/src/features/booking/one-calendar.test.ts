@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '@lexbridge/shared/firm/firm';
 import type { AdminDay, AdminMonth } from '@lexbridge/shared/schemas/availability';
 import { bookings } from '../../db/schema/index';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AdvisoryLock } from '../../db/advisory-locks';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { addDaysTo, zonedInstant } from '../../platform/calendar/time';
@@ -95,6 +95,28 @@ describe('one calendar: appointments and consultations', () => {
     );
     const [row] = (source as unknown as { rows: { prosrc: string }[] }).rows;
     expect(row!.prosrc).toContain(`pg_advisory_xact_lock(${AdvisoryLock.calendar})`);
+  });
+
+  it('refuses a hold paid after its time ran out, when an appointment took the time meanwhile', async () => {
+    const date = futureMonday(9);
+    const booked = await bookSlot(t.app, { type: 'initial', date, time: '16:00' });
+    const sessionId = sessionIdOf(booked.json<{ url: string }>().url);
+    // The hold ran out (no booking came since to mark it expired): the time is free again.
+    await t.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.paymentSessionId, sessionId));
+    expect((await addAppointment({ date, time: '16:00', durationMinutes: 30 })).statusCode).toBe(
+      201,
+    );
+    // The checkout stays open a little longer than the hold: the late payment is not confirmed.
+    await payTestCheckout(t.app, sessionId);
+    await confirmBooking(t.app, sessionId);
+    const [row] = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.paymentSessionId, sessionId));
+    expect(row!.status).not.toBe('confirmed');
   });
 
   it('frees the time again when the appointment is cancelled', async () => {

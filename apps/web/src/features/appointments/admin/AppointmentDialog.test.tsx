@@ -167,11 +167,25 @@ describe('the appointment dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Eleni Charalambous');
     const anyway = within(dialog).getByRole('button', { name: 'Place it over the consultation' });
     expect(anyway).toHaveAccessibleDescription(/not told/);
-    await user.click(anyway);
+    // A changed time was not the one the clash named: the override goes until the server is asked.
+    const time = within(dialog).getByLabelText('Time (Nicosia) *');
+    await user.clear(time);
+    await user.type(time, '15:30');
+    expect(
+      within(dialog).queryByRole('button', { name: 'Place it over the consultation' }),
+    ).toBeNull();
+    await user.clear(time);
+    await user.type(time, '15:00');
+    clashes = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Add Appointment' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Place it over the consultation' }),
+    );
     expect(await screen.findByText('Appointment added')).toBeInTheDocument();
-    const [first, second] = sent(fetch, 'POST').map(({ body }) => body);
+    const [first, second, third] = sent(fetch, 'POST').map(({ body }) => body);
     expect(first).not.toHaveProperty('overConsultation');
-    expect(second).toMatchObject({ time: '15:00', overConsultation: true });
+    expect(second).not.toHaveProperty('overConsultation');
+    expect(third).toMatchObject({ time: '15:00', overConsultation: true });
   });
 
   it('cancels one after asking', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,11 @@ function AppointmentForm({ matters, appointment, onDone }: FormProps) {
     resolver: zodResolver(appointmentFormSchema) as never,
     defaultValues: appointmentFormValues(appointment, matters.length === 1 ? matters[0]!.id : ''),
   });
+  // The override answers the clash named for the values sent: any change asks the server anew.
+  useEffect(() => {
+    const watching = form.watch(() => setClash(false));
+    return () => watching.unsubscribe();
+  }, [form]);
 
   const submit = (overConsultation?: true) =>
     form.handleSubmit(async ({ matterId, status, ...values }) => {

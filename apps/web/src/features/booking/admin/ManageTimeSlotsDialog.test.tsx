@@ -63,7 +63,7 @@ describe('the admin calendar: consultations and appointments together', () => {
     const user = userEvent.setup();
     renderApp('/admin/calendar');
     const cell = await screen.findByRole('button', {
-      name: /15\b.*: Partially blocked, 2 appointments$/,
+      name: /15\b.*: Partially blocked, 2 booked$/,
     });
     await user.click(cell);
     const dialog = await screen.findByRole('dialog', { name: 'Manage Time Slots' });

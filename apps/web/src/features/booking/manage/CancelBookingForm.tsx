@@ -36,7 +36,7 @@ export function CancelBookingForm({ token }: { token: string }) {
         onChange={(event) => setReason(event.target.value)}
       />
       {missing && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {t('validation:booking.cancelReason')}
         </p>
       )}

@@ -66,12 +66,14 @@ describe('the manage page of a booking', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel consultation' }));
     const form = screen.getByRole('heading', { name: 'Cancel the consultation' }).closest('form')!;
-    await user.click(within(form).getByRole('button', { name: 'Cancel consultation' }));
-    expect(within(form).getByText('Tell the firm why you are cancelling.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Confirm cancellation' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Tell the firm why you are cancelling.',
+    );
     expect(posted(fetch, '/api/bookings/manage/b1.sig/cancel')).toEqual([]);
 
     await user.type(within(form).getByLabelText('Why are you cancelling?'), 'The matter settled.');
-    await user.click(within(form).getByRole('button', { name: 'Cancel consultation' }));
+    await user.click(within(form).getByRole('button', { name: 'Confirm cancellation' }));
     expect(await screen.findByText(/€150 is being refunded/)).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(posted(fetch, '/api/bookings/manage/b1.sig/cancel')).toEqual([
