@@ -42,8 +42,12 @@ export async function seedFirm(t: TestApp, email = 'backup-client@example.com'):
   return { client, documentIds, accountNumber };
 }
 
+/** Each firm seeded (a test may seed two in one database) gets its own hour. */
+let firmsSeeded = 0;
+
 async function overlappingConsultationAndAppointment(t: TestApp, matterId: string) {
-  const startAt = new Date(Date.now() + 7 * 86_400_000);
+  firmsSeeded += 1;
+  const startAt = new Date(Date.now() + 7 * 86_400_000 + firmsSeeded * 3_600_000);
   await t.db.insert(bookings).values({
     type: 'initial',
     typeName: { en: 'Initial consultation', el: 'Αρχική συμβουλευτική' },
