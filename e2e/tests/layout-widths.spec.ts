@@ -66,6 +66,8 @@ for (const language of ['en', 'el'] as const) {
     await checkPages(page, ['public'], language, {
       'article.slug': articles[0]?.slug ?? 'no-such-article',
       'test-checkout.sessionId': 'test_cs_unknown',
+      // A link the server did not sign: the page's refusal, at every width.
+      'booking-manage.token': 'unknown.token',
       // The longest title of the seed's practice areas.
       'practice-area.practiceArea': 'data-protection',
     });
