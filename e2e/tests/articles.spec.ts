@@ -39,6 +39,9 @@ test('an admin writes, publishes and attaches a PDF; a visitor reads and downloa
   page,
   browser,
 }) => {
+  // Two people, a PDF upload and axe on five pages: about 50 s on an idle machine, so the
+  // default minute is too short when CI runs two workers on two cores.
+  test.slow();
   const suffix = randomUUID().slice(0, 8);
   const title = `Cyprus Employment Law Update ${suffix}`;
   const slug = `cyprus-employment-law-update-${suffix}`;

@@ -31,6 +31,9 @@ test('a visitor quick-chats, the admin sees it live and replies, the visitor see
   page,
   browser,
 }) => {
+  // Two browsers talking live: about 50 s on an idle machine, too close to the default minute
+  // when CI runs two workers on two cores.
+  test.slow();
   const admin = await adminPage(browser);
   await expectNoA11yViolations(admin);
 
