@@ -30,6 +30,7 @@ import { outboxAdminRoutes } from './outbox';
 import { paymentRoutes } from './payments';
 import { registerClientTopic } from './portal';
 import { startRetentionJob } from './retention';
+import { startReminderJob } from './reminders';
 import { settingsAdminRoutes } from './settings';
 import { loadSite, siteAdminRoutes, siteRoutes } from './site';
 import { twoFactorChallengeRoutes, twoFactorRoutes } from './two-factor';
@@ -107,4 +108,4 @@ export const adminRoutes: FastifyPluginAsync[] = [
 ];
 
 /** Background work started once the routes are in and realtime listens (stopped on close). */
-export const backgroundJobs: Step[] = [startRetentionJob, startBackupSchedule];
+export const backgroundJobs: Step[] = [startRetentionJob, startBackupSchedule, startReminderJob];

@@ -753,6 +753,8 @@ export const table: Record<string, Case[]> = {
         bookingHoldMinutes: 30,
         cancellationCutoffHours: 24,
         refundBeforeCutoff: true,
+        firstReminderHours: 24,
+        secondReminderHours: 1,
         chatMailThrottleMinutes: 10,
         chatRetentionMonths: null,
         outboxRetentionMonths: null,

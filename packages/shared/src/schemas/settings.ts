@@ -4,7 +4,7 @@ import { toNumber, wholeNumber } from './whole-number';
 
 /**
  * What the firm changes without a developer (/admin/settings): where its notifications go, how
- * long a booking holds its time, its cancellation policy, how often the live chat mails the firm, how long archived
+ * long a booking holds its time, its cancellation policy, when clients are reminded, how often the live chat mails the firm, how long archived
  * chats and sent mail are kept, and how its invoice numbers begin. One row in the database; the defaults are the values the app
  * used before they could be changed.
  */
@@ -19,6 +19,11 @@ export const CHAT_MAIL_THROTTLE_MINUTES = { min: 1, max: 1440, default: 10 } as 
  * before it (24 by default, as the booking confirmation promises); up to a week.
  */
 export const CANCELLATION_CUTOFF_HOURS = { min: 0, max: 168, default: 24 } as const;
+/**
+ * The e-mail reminders before a consultation or appointment: two, by default a day and an hour
+ * before it starts; either may be turned off (null, an empty field). Up to a week ahead.
+ */
+export const REMINDER_HOURS = { min: 1, max: 168, first: 24, second: 1 } as const;
 /** Months a record is kept; null (an empty field) keeps it forever. */
 export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
 export const NOTIFICATION_EMAIL_MAX = 254;
@@ -28,16 +33,20 @@ export const NOTIFICATION_EMAIL_MAX = 254;
  */
 export const INVOICE_PREFIX = { max: 10, pattern: /^[A-Z0-9]+$/ } as const;
 
-const months = (message: string) =>
+/** A whole number in `range`, or null when the field is left empty (off, or keep forever). */
+const optionalWhole = (range: { min: number; max: number }, message: string) =>
   z.preprocess(
     (value) => (value === '' ? null : toNumber(value)),
     z
       .number({ error: message })
       .int(message)
-      .min(RETENTION_MONTHS.min, message)
-      .max(RETENTION_MONTHS.max, message)
+      .min(range.min, message)
+      .max(range.max, message)
       .nullable(),
   );
+const months = (message: string) => optionalWhole(RETENTION_MONTHS, message);
+const reminderHours = () =>
+  optionalWhole(REMINDER_HOURS, msg('validation:settings.reminderHours', REMINDER_HOURS));
 
 const emailMessage = msg('validation:settings.notificationEmail');
 const prefixMessage = msg('validation:settings.invoicePrefix', { max: INVOICE_PREFIX.max });
@@ -58,6 +67,8 @@ export const firmSettingsSchema = z.object({
     msg('validation:settings.cancellationCutoffHours', CANCELLATION_CUTOFF_HOURS),
   ),
   refundBeforeCutoff: z.boolean({ error: msg('validation:settings.refundBeforeCutoff') }),
+  firstReminderHours: reminderHours(),
+  secondReminderHours: reminderHours(),
   chatMailThrottleMinutes: wholeNumber(
     CHAT_MAIL_THROTTLE_MINUTES,
     msg('validation:settings.chatMailThrottleMinutes', CHAT_MAIL_THROTTLE_MINUTES),

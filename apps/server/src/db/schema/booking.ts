@@ -101,6 +101,8 @@ export const bookings = pgTable(
      * that received the first invite replaces it with the newer one (iCalendar SEQUENCE).
      */
     sequence: integer('sequence').notNull().default(0),
+    /** The last move to another time: its reminders count from then (see the reminders job). */
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: ['client', 'firm'] }),
     cancelReason: text('cancel_reason'),

@@ -15,3 +15,4 @@ export * from './audit';
 export * from './settings';
 export * from './backups';
 export * from './site';
+export * from './reminders';

@@ -5,6 +5,7 @@ import {
   CANCELLATION_CUTOFF_HOURS,
   CHAT_MAIL_THROTTLE_MINUTES,
   INVOICE_PREFIX,
+  REMINDER_HOURS,
   RETENTION_MONTHS,
 } from '@lexbridge/shared/schemas/settings';
 import { firm } from '@lexbridge/shared/firm/firm';
@@ -42,6 +43,9 @@ export const firmSettings = pgTable(
       .default(CANCELLATION_CUTOFF_HOURS.default),
     /** Whether a cancellation before the cut-off pays the whole amount back. */
     refundBeforeCutoff: boolean('refund_before_cutoff').notNull().default(true),
+    /** Hours before a consultation or appointment its reminders go; null turns one off. */
+    firstReminderHours: integer('first_reminder_hours').default(REMINDER_HOURS.first),
+    secondReminderHours: integer('second_reminder_hours').default(REMINDER_HOURS.second),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
@@ -55,6 +59,8 @@ export const firmSettings = pgTable(
       'firm_settings_throttle_check',
       between('chat_mail_throttle_minutes', CHAT_MAIL_THROTTLE_MINUTES),
     ),
+    check('firm_settings_first_reminder_check', between('first_reminder_hours', REMINDER_HOURS)),
+    check('firm_settings_second_reminder_check', between('second_reminder_hours', REMINDER_HOURS)),
     check('firm_settings_chat_retention_check', between('chat_retention_months', RETENTION_MONTHS)),
     check(
       'firm_settings_outbox_retention_check',

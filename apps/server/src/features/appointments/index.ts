@@ -7,3 +7,4 @@ export { appointmentRoutes } from './routes';
 export { appointmentsAdminRoutes } from './admin-routes';
 export { countUpcomingAppointments } from './service';
 export { appointmentPolicy } from './policy';
+export { remindableAppointments, remindAppointment } from './reminder';

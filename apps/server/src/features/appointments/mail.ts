@@ -7,8 +7,11 @@ import { profileLanguage } from '../account';
 import { endOf, type AppointmentWithMatter } from './mappers';
 import type { ServiceDeps } from '../../platform/deps';
 
-/** Why the client is mailed: a new appointment (or one brought back), a move, a cancellation. */
-export type AppointmentMailKind = 'added' | 'moved' | 'cancelled';
+/**
+ * Why the client is mailed: a new appointment (or one brought back), a move, a cancellation, or a
+ * reminder before it (which changes nothing in their calendar, so it carries no invitation).
+ */
+export type AppointmentMailKind = 'added' | 'moved' | 'cancelled' | 'reminder';
 
 /**
  * The client's e-mail about an appointment, in their profile language, with a calendar file that
@@ -46,14 +49,15 @@ export async function mailAppointment(
     t('emails:appointment.duration', { minutes: appointment.durationMinutes }),
     ...(where ? [t('emails:appointment.where', { location: where })] : []),
     '',
-    t(`emails:appointment.${kind}.calendar`),
+    ...(kind === 'reminder' ? [] : [t(`emails:appointment.${kind}.calendar`)]),
     t('emails:appointment.portal', { url }),
     '',
     sender.name,
   ].join('\n');
+  const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const ics = buildIcs({
     uid: `appointment-${appointment.id}@lexbridge`,
-    method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
+    method,
     sequence: appointment.sequence,
     attendee: { email: row.clientEmail, name: row.clientName },
     start: appointment.startsAt,
@@ -76,13 +80,16 @@ export async function mailAppointment(
         context: format.weekday(appointment.startsAt),
       }),
       text,
-      attachments: [
-        {
-          filename: 'appointment.ics',
-          contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-          content: ics,
-        },
-      ],
+      attachments:
+        kind === 'reminder'
+          ? []
+          : [
+              {
+                filename: 'appointment.ics',
+                contentType: `text/calendar; charset=utf-8; method=${method}`,
+                content: ics,
+              },
+            ],
     },
     { tx },
   );

@@ -12,3 +12,4 @@ export { bookedConsultationOf, fulfil, releaseSession } from './fulfilment-servi
 export { forgetClosedHoldAddresses } from './hold-limit';
 export { monthAvailability, timeZone } from './availability-service';
 export { consultationsOverlapping, lockCalendar, type ConsultationClash } from './calendar-clashes';
+export { remindableConsultations, remindConsultation } from './reminder-mail';

@@ -114,6 +114,7 @@ export async function rescheduleBooking(
           startAt,
           endAt: new Date(startAt.getTime() + minutes * 60_000),
           sequence: booking.sequence + 1,
+          rescheduledAt: now,
         })
         .where(eq(bookings.id, booking.id))
         .returning();

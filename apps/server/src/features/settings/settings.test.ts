@@ -14,6 +14,8 @@ const defaults = {
   bookingHoldMinutes: 30,
   cancellationCutoffHours: 24,
   refundBeforeCutoff: true,
+  firstReminderHours: 24,
+  secondReminderHours: 1,
   chatMailThrottleMinutes: 10,
   chatRetentionMonths: null,
   outboxRetentionMonths: null,
@@ -42,6 +44,8 @@ describe("the firm's settings", () => {
       bookingHoldMinutes: 29,
       cancellationCutoffHours: 169,
       refundBeforeCutoff: 'yes',
+      firstReminderHours: 169,
+      secondReminderHours: 0,
       chatMailThrottleMinutes: 1441,
       chatRetentionMonths: 0,
       outboxRetentionMonths: 2.5,
@@ -56,6 +60,10 @@ describe("the firm's settings", () => {
       bookingHoldMinutes: 'Enter a whole number of minutes from 30 to 60.',
       cancellationCutoffHours: 'Enter a whole number of hours from 0 to 168.',
       refundBeforeCutoff: 'Choose whether a cancellation before the cut-off is refunded.',
+      firstReminderHours:
+        'Enter a whole number of hours from 1 to 168, or leave the field empty to send no such reminder.',
+      secondReminderHours:
+        'Enter a whole number of hours from 1 to 168, or leave the field empty to send no such reminder.',
       chatMailThrottleMinutes: 'Enter a whole number of minutes from 1 to 1,440.',
       chatRetentionMonths:
         'Enter a whole number of months from 1 to 120, or leave the field empty to keep them forever.',
@@ -73,10 +81,12 @@ describe("the firm's settings", () => {
       'cancellationCutoffHours',
       'chatMailThrottleMinutes',
       'chatRetentionMonths',
+      'firstReminderHours',
       'invoicePrefix',
       'notificationEmail',
       'outboxRetentionMonths',
       'refundBeforeCutoff',
+      'secondReminderHours',
     ]);
     expect(await read()).toEqual(before);
     expect(await audits()).toHaveLength(0);
@@ -88,6 +98,8 @@ describe("the firm's settings", () => {
       bookingHoldMinutes: '60',
       cancellationCutoffHours: '168',
       refundBeforeCutoff: false,
+      firstReminderHours: '168',
+      secondReminderHours: '',
       chatMailThrottleMinutes: 1440,
       chatRetentionMonths: 120,
       outboxRetentionMonths: '',
@@ -99,6 +111,8 @@ describe("the firm's settings", () => {
       bookingHoldMinutes: 60,
       cancellationCutoffHours: 168,
       refundBeforeCutoff: false,
+      firstReminderHours: 168,
+      secondReminderHours: null,
       chatMailThrottleMinutes: 1440,
       chatRetentionMonths: 120,
       outboxRetentionMonths: null,
@@ -117,6 +131,8 @@ describe("the firm's settings", () => {
       bookingHoldMinutes: '30 → 60',
       cancellationCutoffHours: '24 → 168',
       refundBeforeCutoff: 'true → false',
+      firstReminderHours: '24 → 168',
+      secondReminderHours: '1 → –',
       chatMailThrottleMinutes: '10 → 1440',
       chatRetentionMonths: '– → 120',
     };

@@ -9,6 +9,8 @@ const saved: FirmSettings = {
   bookingHoldMinutes: 30,
   cancellationCutoffHours: 24,
   refundBeforeCutoff: true,
+  firstReminderHours: 24,
+  secondReminderHours: 1,
   chatMailThrottleMinutes: 10,
   chatRetentionMonths: null,
   outboxRetentionMonths: 24,
@@ -88,6 +90,11 @@ describe('the settings page', () => {
     expect(refund).toBeChecked();
     expect(refund).toHaveAccessibleDescription(/refunded in full/);
     await user.click(refund);
+    // A reminder left empty is turned off.
+    await user.clear(screen.getByLabelText('Second reminder (hours before)'));
+    const first = screen.getByLabelText('First reminder (hours before)');
+    await user.clear(first);
+    await user.type(first, '48');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(JSON.parse(String(puts().at(-1)![1]!.body))).toEqual({
@@ -95,6 +102,8 @@ describe('the settings page', () => {
       bookingHoldMinutes: 45,
       cancellationCutoffHours: 48,
       refundBeforeCutoff: false,
+      firstReminderHours: 48,
+      secondReminderHours: null,
       chatMailThrottleMinutes: 10,
       chatRetentionMonths: 12,
       outboxRetentionMonths: 24,

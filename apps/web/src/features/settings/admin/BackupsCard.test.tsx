@@ -9,6 +9,8 @@ const settings: FirmSettings = {
   bookingHoldMinutes: 30,
   cancellationCutoffHours: 24,
   refundBeforeCutoff: true,
+  firstReminderHours: 24,
+  secondReminderHours: 1,
   chatMailThrottleMinutes: 10,
   chatRetentionMonths: null,
   outboxRetentionMonths: null,

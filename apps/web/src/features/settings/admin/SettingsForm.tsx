@@ -8,6 +8,7 @@ import {
   INVOICE_PREFIX,
   firmSettingsSchema,
   NOTIFICATION_EMAIL_MAX,
+  REMINDER_HOURS,
   RETENTION_MONTHS,
   type FirmSettings,
 } from '@lexbridge/shared/schemas/settings';
@@ -25,6 +26,8 @@ const formValues = (settings: FirmSettings) => ({
   bookingHoldMinutes: String(settings.bookingHoldMinutes),
   cancellationCutoffHours: String(settings.cancellationCutoffHours),
   refundBeforeCutoff: settings.refundBeforeCutoff,
+  firstReminderHours: settings.firstReminderHours?.toString() ?? '',
+  secondReminderHours: settings.secondReminderHours?.toString() ?? '',
   chatMailThrottleMinutes: String(settings.chatMailThrottleMinutes),
   chatRetentionMonths: settings.chatRetentionMonths?.toString() ?? '',
   outboxRetentionMonths: settings.outboxRetentionMonths?.toString() ?? '',
@@ -79,6 +82,14 @@ export function SettingsForm({ settings }: { settings: FirmSettings }) {
           {...numberInput}
         />
         <RefundBeforeCutoffField />
+      </Section>
+      <Section title={t('sections.reminders')}>
+        <SettingsInput name="firstReminderHours" values={REMINDER_HOURS} {...optionalNumberInput} />
+        <SettingsInput
+          name="secondReminderHours"
+          values={REMINDER_HOURS}
+          {...optionalNumberInput}
+        />
       </Section>
       <Section title={t('sections.chat')}>
         <SettingsInput
