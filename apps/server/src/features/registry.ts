@@ -30,6 +30,7 @@ import { outboxAdminRoutes } from './outbox';
 import { paymentRoutes } from './payments';
 import { registerClientTopic } from './portal';
 import { startRetentionJob } from './retention';
+import { calendarFeedAdminRoutes, calendarFeedRoutes } from './calendar-feed';
 import { startReminderJob } from './reminders';
 import { settingsAdminRoutes } from './settings';
 import { loadSite, siteAdminRoutes, siteRoutes } from './site';
@@ -61,6 +62,7 @@ export const featureSteps: Step[] = [
   routes(twoFactorChallengeRoutes),
   routes(bookingRoutes),
   routes(bookingManageRoutes),
+  routes(calendarFeedRoutes),
   routes(paymentRoutes),
   routes(contactRoutes),
   routes(articleRoutes),
@@ -88,6 +90,7 @@ export const featureSteps: Step[] = [
 export const adminRoutes: FastifyPluginAsync[] = [
   chatAdminRoutes,
   bookingAdminRoutes,
+  calendarFeedAdminRoutes,
   contentAdminRoutes,
   contactAdminRoutes,
   outboxAdminRoutes,

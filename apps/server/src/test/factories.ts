@@ -412,3 +412,13 @@ export async function createBankAccount(
   const row = await storeBankAccount(t.db, t.app.deps.encryption!, account, noActor);
   return row.id;
 }
+
+/** A calendar feed turned on by the administrator signed in with `adminCookie`; returns its path. */
+export async function createCalendarFeed(t: TestApp, adminCookie: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/calendar-feed',
+    headers: { origin: t.config.publicUrl, cookie: adminCookie },
+  });
+  return new URL((response.json() as { url: string }).url).pathname;
+}

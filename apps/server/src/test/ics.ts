@@ -32,3 +32,29 @@ export function parseInvite(text: string): ParsedInvite {
     attendee: (event!.getFirstPropertyValue('attendee') as string | null) ?? null,
   };
 }
+
+export type ParsedFeedEvent = {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  location: string | null;
+};
+
+/** A subscribed calendar (a feed) as a calendar program reads it: its name and every event. */
+export function parseFeed(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents('vevent').map((vevent): ParsedFeedEvent => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      start: event.startDate.toJSDate(),
+      end: event.endDate.toJSDate(),
+      summary: event.summary,
+      description: event.description,
+      location: event.location ?? null,
+    };
+  });
+  return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), events };
+}

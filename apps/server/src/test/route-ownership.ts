@@ -120,6 +120,7 @@ export const ownership: Record<string, Ownership> = {
   'DELETE /api/admin/blocked-dates/:id': adminScope,
   'DELETE /api/admin/blocked-slots/:id': adminScope,
   'DELETE /api/admin/holidays/:date': adminScope,
+  'GET /calendar/:file': publicKey,
   'GET /api/admin/articles/:id': adminScope,
   'PUT /api/admin/articles/:id': adminScope,
   'POST /api/admin/articles/:id/publish': adminScope,

@@ -15,6 +15,7 @@ import {
   createBankAccount,
   createBlockedDate,
   createBlockedSlot,
+  createCalendarFeed,
   createClient,
   createClientConversation,
   createContactRequest,
@@ -533,6 +534,11 @@ export const table: Record<string, Case[]> = {
     { url: '/api/admin/holidays', payload: () => ({ date: '2031-12-25' }), rule: admins },
   ],
   'DELETE /api/admin/holidays/:date': [{ url: '/api/admin/holidays/2031-12-25', rule: admins }],
+  'GET /api/admin/calendar-feed': [{ url: '/api/admin/calendar-feed', rule: admins }],
+  'POST /api/admin/calendar-feed': [{ url: '/api/admin/calendar-feed', rule: admins }],
+  'DELETE /api/admin/calendar-feed': [{ url: '/api/admin/calendar-feed', rule: admins }],
+  // Public: the secret in the address is the key (a calendar app has no session).
+  'GET /calendar/:file': [{ url: () => createCalendarFeed(t, cookies.admin!), rule: everyone }],
   'POST /api/admin/availability/weekdays': [
     { url: '/api/admin/availability/weekdays', payload: () => ({ dayOfWeek: 6 }), rule: admins },
   ],

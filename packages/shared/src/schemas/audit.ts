@@ -39,6 +39,8 @@ export const auditActions = [
   'site.publish',
   'site.restore',
   'user.name_change',
+  'calendar_feed.enable',
+  'calendar_feed.revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

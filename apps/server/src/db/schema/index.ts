@@ -16,3 +16,4 @@ export * from './settings';
 export * from './backups';
 export * from './site';
 export * from './reminders';
+export * from './calendar-feeds';

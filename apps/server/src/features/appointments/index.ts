@@ -8,3 +8,4 @@ export { appointmentsAdminRoutes } from './admin-routes';
 export { countUpcomingAppointments } from './service';
 export { appointmentPolicy } from './policy';
 export { remindableAppointments, remindAppointment } from './reminder';
+export { appointmentFeedEvents } from './feed-events';

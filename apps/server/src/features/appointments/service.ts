@@ -12,7 +12,8 @@ const withMatter = {
   clientEmail: users.email,
 };
 
-const joined = (db: DbOrTx) =>
+/** Appointments with their matter's title and client, to filter and order. */
+export const joinedWithMatter = (db: DbOrTx) =>
   db
     .select(withMatter)
     .from(appointments)
@@ -23,7 +24,7 @@ export async function findAppointment(
   db: DbOrTx,
   id: string,
 ): Promise<AppointmentWithMatter | undefined> {
-  const [row] = await joined(db).where(eq(appointments.id, id));
+  const [row] = await joinedWithMatter(db).where(eq(appointments.id, id));
   return row;
 }
 
@@ -49,7 +50,7 @@ function whereOf({ clientId, matterId, upcoming, now }: Filter): SQL | undefined
 /** Appointments of a client or a matter (or both), soonest first, and how many match in all. */
 export async function listAppointments(db: Db, filter: Filter, limit?: number) {
   const where = whereOf(filter);
-  const rows = joined(db)
+  const rows = joinedWithMatter(db)
     .where(where)
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
     .$dynamic();

@@ -13,3 +13,4 @@ export { forgetClosedHoldAddresses } from './hold-limit';
 export { monthAvailability, timeZone } from './availability-service';
 export { consultationsOverlapping, lockCalendar, type ConsultationClash } from './calendar-clashes';
 export { remindableConsultations, remindConsultation } from './reminder-mail';
+export { consultationFeedEvents } from './feed-events';

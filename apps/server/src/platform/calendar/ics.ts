@@ -5,15 +5,9 @@
  */
 export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
-/**
- * A minimal iCalendar (RFC 5545) invite for one event, times in UTC. The texts are in
- * `language`, which the SUMMARY, DESCRIPTION and LOCATION say (LANGUAGE parameter). A change of
- * the same event keeps its `uid` and raises `sequence`; a cancellation is METHOD:CANCEL with
- * STATUS:CANCELLED.
- */
-export function buildIcs(event: {
+/** One event of a calendar file; times in UTC. */
+export type IcsEvent = {
   uid: string;
-  method?: IcsMethod;
   sequence?: number;
   /** The person invited (REQUEST and CANCEL name who the change is for). */
   attendee?: { email: string; name: string };
@@ -24,19 +18,53 @@ export function buildIcs(event: {
   description: string;
   /** Left out when empty (not decided yet). */
   location?: string | null;
-  organizerEmail: string;
-  organizerName: string;
+  organizerEmail?: string;
+  organizerName?: string;
   now?: Date;
-}): string {
-  const lang = event.language ? `;LANGUAGE=${event.language}` : '';
+};
+
+/**
+ * A minimal iCalendar (RFC 5545) invite for one event, times in UTC. The texts are in
+ * `language`, which the SUMMARY, DESCRIPTION and LOCATION say (LANGUAGE parameter). A change of
+ * the same event keeps its `uid` and raises `sequence`; a cancellation is METHOD:CANCEL with
+ * STATUS:CANCELLED.
+ */
+export function buildIcs(
+  event: IcsEvent & { method?: IcsMethod; organizerEmail: string; organizerName: string },
+): string {
   const method = event.method ?? 'PUBLISH';
-  const { attendee } = event;
+  return calendar([`METHOD:${method}`], [eventLines(event, method === 'CANCEL')]);
+}
+
+/**
+ * A calendar to subscribe to (a feed): its name, and every event as it is now (PUBLISH). Times
+ * are in UTC, so every calendar app shows them at the right hour in its own zone, across a
+ * daylight-saving change too.
+ */
+export function buildIcsFeed(feed: { name: string; events: IcsEvent[] }): string {
+  return calendar(
+    ['METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(feed.name)}`],
+    feed.events.map((event) => eventLines(event, false)),
+  );
+}
+
+function calendar(head: string[], events: string[][]) {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Lexbridge//Calendar//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
+    ...head,
+    ...events.flat(),
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+function eventLines(event: IcsEvent, cancelled: boolean) {
+  const lang = event.language ? `;LANGUAGE=${event.language}` : '';
+  const { attendee } = event;
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
@@ -46,15 +74,15 @@ export function buildIcs(event: {
     `SUMMARY${lang}:${escapeText(event.summary)}`,
     `DESCRIPTION${lang}:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION${lang}:${escapeText(event.location)}`] : []),
-    `ORGANIZER;CN=${escapeParam(event.organizerName)}:mailto:${event.organizerEmail}`,
+    ...(event.organizerEmail
+      ? [`ORGANIZER;CN=${escapeParam(event.organizerName ?? '')}:mailto:${event.organizerEmail}`]
+      : []),
     ...(attendee
       ? [`ATTENDEE;CN=${escapeParam(attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${attendee.email}`]
       : []),
-    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(fold).join('\r\n') + '\r\n';
 }
 
 const stamp = (date: Date) =>

@@ -1,3 +1,4 @@
 export const accountKeys = {
   sessions: ['account', 'sessions'] as const,
+  calendarFeed: ['account', 'calendar-feed'] as const,
 };

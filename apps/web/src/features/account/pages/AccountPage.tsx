@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/layout/PageShell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CalendarFeedSection } from '../components/CalendarFeedSection';
 import { ChangePasswordSection } from '../components/ChangePasswordSection';
 import { DisplayNameSection } from '../components/DisplayNameSection';
 import { LanguageSection } from '../components/LanguageSection';
@@ -16,6 +17,7 @@ import { TwoFactorOnAccount } from '../components/TwoFactorOnAccount';
 const sections: ReadonlyArray<ComponentType> = [
   DisplayNameSection,
   TeamCardSection,
+  CalendarFeedSection,
   ChangePasswordSection,
   TwoFactorOnAccount,
   LanguageSection,
@@ -24,7 +26,8 @@ const sections: ReadonlyArray<ComponentType> = [
 
 /**
  * /account: a signed-in user's own password, two-factor sign-in, language and signed-in devices;
- * for an administrator, first the name their replies are signed with and their card on the team.
+ * for an administrator, first the name their replies are signed with, their card on the team and
+ * their private calendar feed.
  */
 export function AccountPage() {
   const { t } = useTranslation(['account', 'pages']);

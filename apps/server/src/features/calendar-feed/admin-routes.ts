@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CalendarFeedState } from '@lexbridge/shared/schemas/calendar-feed';
+import { askOnEveryRoute } from '../../platform/authz/ask';
+import { calendarFeedPolicy } from './policy';
+import { enableFeed, feedState, revokeFeed } from './service';
+
+/** The signed-in administrator's own calendar feed, inside the admin scope. */
+export async function calendarFeedAdminRoutes(app: FastifyInstance) {
+  askOnEveryRoute(app, calendarFeedPolicy.manageOwn);
+  const { db, config } = app.deps;
+  // The admin scope lets only a signed-in administrator this far.
+  const actorOf = (request: FastifyRequest) => {
+    const { user } = request.sessionUser!;
+    return { id: user.id, name: user.name || user.email };
+  };
+
+  app.get('/calendar-feed', (request): Promise<CalendarFeedState> =>
+    feedState(db, actorOf(request).id),
+  );
+  app.post('/calendar-feed', (request): Promise<CalendarFeedState> =>
+    enableFeed(db, actorOf(request), config.publicUrl),
+  );
+  app.delete('/calendar-feed', (request): Promise<CalendarFeedState> =>
+    revokeFeed(db, actorOf(request)),
+  );
+}
