@@ -57,6 +57,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     port: 5173,
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
+      // Calendar feeds are the server's too (a calendar app asks for them, not the page).
+      '/calendar': { target: 'http://localhost:3000', changeOrigin: true },
     },
   },
   // The server renderer carries its own libraries, built for production: React's development

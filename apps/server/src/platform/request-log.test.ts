@@ -28,6 +28,11 @@ describe('redactUrl', () => {
       '/api/checkout/test/[redacted]/cancel',
     );
     expect(redactUrl('/api/account/sessions/abc')).toBe('/api/account/sessions/[redacted]');
+    expect(redactUrl('/el/booking/manage/abc.def')).toBe('/el/booking/manage/[redacted]');
+    expect(redactUrl('/api/bookings/manage/abc.def/slots?date=2031-01-06')).toBe(
+      '/api/bookings/manage/[redacted]/slots?date=2031-01-06',
+    );
+    expect(redactUrl(`/calendar/${'A'.repeat(43)}.ics`)).toBe('/calendar/[redacted]');
     expect(redactUrl('/api/auth/reset-password/t0k?callbackURL=%2F')).toBe(
       '/api/auth/reset-password/[redacted]?callbackURL=%2F',
     );
@@ -64,11 +69,14 @@ describe('request log lines', () => {
       `/api/checkout/test/${secret}/pay`,
       `/api/account/sessions/${secret}`,
       `/api/auth/reset-password/${secret}?callbackURL=%2F`,
+      `/api/bookings/manage/${secret}`,
+      `/calendar/${secret}.ics`,
     ])
       await t.app.inject({ method: url.endsWith('/pay') ? 'POST' : 'GET', url });
     const logged = log.text();
     expect(logged).not.toContain(secret);
     expect(logged).toContain('/api/checkout/test/[redacted]/pay');
     expect(logged).toContain('/api/account/sessions/[redacted]');
+    expect(logged).toContain('/calendar/[redacted]');
   });
 });

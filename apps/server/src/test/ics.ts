@@ -56,5 +56,12 @@ export function parseFeed(text: string) {
       location: event.location ?? null,
     };
   });
-  return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), events };
+  // ical.js leaves a property it has no type for as written; calendar apps read the name as TEXT.
+  const name = String(calendar.getFirstPropertyValue('name')).replace(/\\([\\;,nN])/g, (_, c) =>
+    c === 'n' || c === 'N' ? '\n' : c,
+  );
+  expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+    calendar.getFirstPropertyValue('name'),
+  );
+  return { name, events };
 }

@@ -3,6 +3,7 @@ import { msg } from '@lexbridge/shared/i18n/message';
 import type { Administrator } from '@lexbridge/shared/schemas/administrators';
 import type { Db, Tx } from '../../db/client';
 import { userRoles, users } from '../../db/schema/index';
+import { forgetCalendarFeed } from '../calendar-feed';
 import { conflict, HttpError, notFound } from '../../platform/errors';
 import { recordAudit, type auditActor } from '../security';
 import { findUserByEmail, setChosenName } from '../auth';
@@ -96,6 +97,8 @@ export function revokeAdministrator(db: Db, userId: string, actor: Actor): Promi
       .from(users)
       .where(eq(users.id, userId));
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), isAdminRole));
+    // A feed address works only for an administrator: made one again, the old one stays dead.
+    await forgetCalendarFeed(tx, userId);
     await recordAudit(tx, {
       ...actor,
       action: 'admin_role.revoke',

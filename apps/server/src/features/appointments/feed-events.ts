@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { Language } from '@lexbridge/shared/i18n/languages';
 import { appointments } from '../../db/schema/index';
 import type { IcsEvent } from '../../platform/calendar/ics';
@@ -8,7 +8,7 @@ import { endOf } from './mappers';
 import { joinedWithMatter } from './service';
 
 /**
- * The scheduled appointments starting in [from, to) as events of the firm's calendar feed, in
+ * The appointments (scheduled or held) starting in [from, to) as events of the firm's calendar feed, in
  * `language`: what (its title and the matter's), who (the client) and where (its location).
  */
 export async function appointmentFeedEvents(
@@ -20,7 +20,8 @@ export async function appointmentFeedEvents(
   const rows = await joinedWithMatter(deps.db)
     .where(
       and(
-        eq(appointments.status, 'scheduled'),
+        // A held one stays on the calendar (the past month shows it); a cancelled one goes.
+        inArray(appointments.status, ['scheduled', 'completed']),
         gte(appointments.startsAt, window.from),
         lt(appointments.startsAt, window.to),
       ),

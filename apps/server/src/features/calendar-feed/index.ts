@@ -6,3 +6,4 @@
  */
 export { calendarFeedRoutes } from './routes';
 export { calendarFeedAdminRoutes } from './admin-routes';
+export { forgetCalendarFeed } from './service';

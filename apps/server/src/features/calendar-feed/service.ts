@@ -68,3 +68,8 @@ export async function feedOwner(db: DbOrTx, secret: string): Promise<string | nu
     .where(eq(calendarFeeds.secretHash, hashOf(secret)));
   return row?.userId ?? null;
 }
+
+/** Deletes a person's feed without an audit entry of its own (the caller's action is audited). */
+export async function forgetCalendarFeed(tx: DbOrTx, userId: string) {
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}

@@ -15,6 +15,7 @@ import { zonedInstant } from '../../platform/calendar/time';
 import { setProfileLanguage } from '../account/profile-language';
 import { dueReminder } from './due';
 import { sendDueReminders } from './send-due';
+import { remindConsultation } from '../booking';
 
 const HOUR = 3_600_000;
 const at = (start: Date, hoursBefore: number) => new Date(start.getTime() - hoursBefore * HOUR);
@@ -26,7 +27,8 @@ describe('which reminder is due', () => {
     [30, null], // too early for either
     [23, 24], // the day-before one
     [0.5, 1], // the hour-before one, not the missed day-before one beside it
-    [0, null], // started: a late reminder is skipped
+    [0.2, null], // too late to be sure it arrives before the start: skipped
+    [0, null], // started
     [-1, null],
   ])('%s hours before the start: %s', (hoursBefore, due) => {
     expect(dueReminder(booked, [24, 1], at(start, hoursBefore))).toBe(due);
@@ -87,7 +89,7 @@ describe('reminders before consultations and appointments', () => {
     await sendDueReminders(deps(), at(start, 0.75));
     await sendDueReminders(deps(), at(start, 0.5));
     expect(await mailsTo('remind@example.test', 'Reminder')).toHaveLength(2);
-    await sendDueReminders(deps(), at(start, -0.1));
+    await sendDueReminders(deps(), at(start, 0.1));
     expect(await mailsTo('remind@example.test', 'Reminder')).toHaveLength(2);
   });
 
@@ -134,5 +136,34 @@ describe('reminders before consultations and appointments', () => {
       .where(eq(bookings.clientEmail, 'off@example.test'));
     await sendDueReminders(deps(), at(consultation, 0.5));
     expect(await mailsTo('off@example.test', 'Reminder')).toHaveLength(0);
+  });
+
+  it('reminds of a moved consultation at its new time, not its old one', async () => {
+    const date = futureMonday(5);
+    const start = await paidConsultation(date, '09:00', 'moved@example.test');
+    const [booking] = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.clientEmail, 'moved@example.test'));
+    const token = t.app.deps.signedLinks.sign('booking-manage', booking!.id);
+    const move = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/manage/${token}/reschedule`,
+      payload: { date, time: '14:00' },
+    });
+    expect(move.statusCode, move.body).toBe(200);
+    const [moved] = await t.db.select().from(bookings).where(eq(bookings.id, booking!.id));
+    expect(moved!.rescheduledAt).not.toBeNull();
+    // A reminder of the old time, listed before the move, finds it moved and sends nothing.
+    const stale = await t.db.transaction((tx) =>
+      remindConsultation(deps(), tx, booking!.id, start),
+    );
+    expect(stale).toBe(false);
+    // Half an hour before the old time: no hour-before reminder of it; the new time's day-before one.
+    await sendDueReminders(deps(), at(start, 0.5));
+    await sendDueReminders(deps(), at(moved!.startAt, 0.5));
+    const subjects = (await mailsTo('moved@example.test', 'Reminder')).map((mail) => mail.subject);
+    expect(subjects).toHaveLength(2);
+    for (const subject of subjects) expect(subject).toContain('14:00');
   });
 });

@@ -7,7 +7,7 @@ import { remindableConsultations, remindConsultation } from '../booking';
 import { getFirmSettings } from '../settings';
 import { dueReminder, type Remindable } from './due';
 
-type ReminderDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'signedLinks'>;
+type ReminderDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'publicUrl' | 'signedLinks' | 'log'>;
 type Subject = {
   subject: 'consultation' | 'appointment';
   list: (db: Db, from: Date, to: Date) => Promise<Remindable[]>;
@@ -48,15 +48,20 @@ export async function sendDueReminders(
       if (stopping()) return sent;
       const hoursBefore = dueReminder(item, hours, now);
       if (hoursBefore === null) continue;
-      const went = await db.transaction(async (tx) => {
-        const claimed = await tx
-          .insert(remindersSent)
-          .values({ subject, subjectId: item.id, startsAt: item.startsAt, hoursBefore })
-          .onConflictDoNothing()
-          .returning();
-        return claimed.length > 0 && (await remind(deps, tx, item.id, item.startsAt));
-      });
-      if (went) sent += 1;
+      try {
+        const went = await db.transaction(async (tx) => {
+          const claimed = await tx
+            .insert(remindersSent)
+            .values({ subject, subjectId: item.id, startsAt: item.startsAt, hoursBefore })
+            .onConflictDoNothing()
+            .returning();
+          return claimed.length > 0 && (await remind(deps, tx, item.id, item.startsAt));
+        });
+        if (went) sent += 1;
+      } catch (error) {
+        // One that fails (its claim rolled back with it) is tried at the next run; the rest go now.
+        deps.log.error({ err: error, subject, id: item.id }, 'reminders: one could not be sent');
+      }
     }
   }
   if (sent > 0) void deps.mailer.deliverDue();

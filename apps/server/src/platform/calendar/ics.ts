@@ -43,7 +43,14 @@ export function buildIcs(
  */
 export function buildIcsFeed(feed: { name: string; events: IcsEvent[] }): string {
   return calendar(
-    ['METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(feed.name)}`],
+    [
+      'METHOD:PUBLISH',
+      `NAME:${escapeText(feed.name)}`,
+      `X-WR-CALNAME:${escapeText(feed.name)}`,
+      // How often calendar apps should look again (RFC 7986, and Outlook's own name for it).
+      'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+      'X-PUBLISHED-TTL:PT1H',
+    ],
     feed.events.map((event) => eventLines(event, false)),
   );
 }
@@ -91,16 +98,27 @@ const stamp = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, ';' and ',' escaped, line breaks as \n. Other control
+ * characters, which no TEXT may hold, are dropped: a name typed with one cannot break the file
+ * or add a line to it.
+ */
 function escapeText(value: string) {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\n/g, '\\n')
+  );
 }
 
 /** A parameter value (CN=...): quoted, since a name may hold ',' ';' or ':'; quotes cannot be escaped. */
-const escapeParam = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
+// eslint-disable-next-line no-control-regex
+const escapeParam = (value: string) => `"${value.replace(/["\u0000-\u001f\u007f]/g, '')}"`;
 
 /**
  * Lines longer than 75 octets are folded with CRLF + space. Greek letters take two octets in UTF-8,

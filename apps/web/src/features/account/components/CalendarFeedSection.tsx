@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarFeedState } from '@lexbridge/shared/schemas/calendar-feed';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -63,13 +62,16 @@ function FeedControls({ state }: { state: CalendarFeedState }) {
     <div className="space-y-4">
       {state.url && (
         <div className="space-y-3">
-          <Field id={addressId} label={t('calendarFeed.address')}>
+          <Field
+            id={addressId}
+            label={t('calendarFeed.address')}
+            description={t('calendarFeed.once')}
+          >
             <Input readOnly value={state.url} onFocus={(event) => event.target.select()} />
           </Field>
           <Button type="button" variant="outline" onClick={() => copy(state.url!)}>
             {t('calendarFeed.copy')}
           </Button>
-          <Alert tone="warning">{t('calendarFeed.once')}</Alert>
         </div>
       )}
       <p className="text-sm" role="status">

@@ -43,6 +43,7 @@ describe('the account page’s calendar feed', () => {
     await user.click(section.getByRole('button', { name: 'Turn on calendar feed' }));
     await expectToast('Your calendar feed has a new address. Copy it now.');
     expect(section.getByLabelText('Feed address')).toHaveValue(URL_ONE);
+    expect(section.getByLabelText('Feed address')).toHaveAccessibleDescription(/shown only now/);
     expect(section.getByText(/^On since/)).toBeVisible();
     await user.click(section.getByRole('button', { name: 'Copy address' }));
     await expectToast('Address copied');
