@@ -8,7 +8,12 @@ import { securityAdminRoutes } from './security';
 import { authRoutes, identifyRealtime } from './auth';
 import { backupsAdminRoutes, startBackupSchedule, trackBackupAge } from './backups';
 import { bankingAdminRoutes } from './banking';
-import { bookingAdminRoutes, bookingManageRoutes, bookingRoutes } from './booking';
+import {
+  bookingAdminRoutes,
+  bookingChangeAdminRoutes,
+  bookingManageRoutes,
+  bookingRoutes,
+} from './booking';
 import { chatAdminRoutes, chatRoutes } from './chat';
 import { clientsAdminRoutes } from './clients';
 import { contactAdminRoutes, contactRoutes } from './contact';
@@ -90,6 +95,7 @@ export const featureSteps: Step[] = [
 export const adminRoutes: FastifyPluginAsync[] = [
   chatAdminRoutes,
   bookingAdminRoutes,
+  bookingChangeAdminRoutes,
   calendarFeedAdminRoutes,
   contentAdminRoutes,
   contactAdminRoutes,

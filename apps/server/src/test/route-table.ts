@@ -161,6 +161,7 @@ const freshDeletedConversation = async () => {
 };
 const freshCheckout = async () => (await createTestCheckout(t)).sessionId;
 const freshManagedBooking = async () => (await createManagedBooking(t)).token;
+const freshBookingId = async () => (await createManagedBooking(t)).bookingId;
 const freshCheckoutBody = async () => ({ sessionId: await freshCheckout() });
 const unique = (actor: Actor) => `${actor}-${next()}`;
 /** Another signed-in session of `user`'s (another browser), by id. */
@@ -376,6 +377,19 @@ export const table: Record<string, Case[]> = {
       rule: everyone,
     },
   ],
+  'GET /api/bookings/manage/:token/availability': [
+    {
+      url: async () =>
+        `/api/bookings/manage/${await freshManagedBooking()}/availability?month=2034-01`,
+      rule: everyone,
+    },
+  ],
+  'GET /api/bookings/manage/:token/slots': [
+    {
+      url: async () => `/api/bookings/manage/${await freshManagedBooking()}/slots?date=2034-01-02`,
+      rule: everyone,
+    },
+  ],
   'POST /api/bookings/manage/:token/reschedule': [
     {
       url: async () => `/api/bookings/manage/${await freshManagedBooking()}/reschedule`,
@@ -534,6 +548,32 @@ export const table: Record<string, Case[]> = {
     { url: '/api/admin/holidays', payload: () => ({ date: '2031-12-25' }), rule: admins },
   ],
   'DELETE /api/admin/holidays/:date': [{ url: '/api/admin/holidays/2031-12-25', rule: admins }],
+  'GET /api/admin/bookings/:id/availability': [
+    {
+      url: async () => `/api/admin/bookings/${await freshBookingId()}/availability?month=2034-01`,
+      rule: admins,
+    },
+  ],
+  'GET /api/admin/bookings/:id/slots': [
+    {
+      url: async () => `/api/admin/bookings/${await freshBookingId()}/slots?date=2034-01-02`,
+      rule: admins,
+    },
+  ],
+  'POST /api/admin/bookings/:id/reschedule': [
+    {
+      url: async () => `/api/admin/bookings/${await freshBookingId()}/reschedule`,
+      payload: () => ({ date: '2034-01-02', time: '10:00' }),
+      rule: admins,
+    },
+  ],
+  'POST /api/admin/bookings/:id/cancel': [
+    {
+      url: async () => `/api/admin/bookings/${await freshBookingId()}/cancel`,
+      payload: () => ({ reason: 'The lawyer is ill', refund: true }),
+      rule: admins,
+    },
+  ],
   'GET /api/admin/calendar-feed': [{ url: '/api/admin/calendar-feed', rule: admins }],
   'POST /api/admin/calendar-feed': [{ url: '/api/admin/calendar-feed', rule: admins }],
   'DELETE /api/admin/calendar-feed': [{ url: '/api/admin/calendar-feed', rule: admins }],

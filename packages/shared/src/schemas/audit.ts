@@ -41,6 +41,8 @@ export const auditActions = [
   'user.name_change',
   'calendar_feed.enable',
   'calendar_feed.revoke',
+  'booking.reschedule',
+  'booking.cancel',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -45,6 +45,9 @@ export type AdminBooking = {
   name: LocalizedText;
   status: string;
   paid: boolean;
+  /** What was paid (the firm may refund it all when it cancels). */
+  amountCents: number;
+  currency: string;
 };
 /** An appointment the firm set on a matter, as the day's calendar lists it. */
 export type AdminDayAppointment = {

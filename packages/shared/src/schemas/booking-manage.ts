@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { msg } from '../i18n/message';
 import type { LocalizedText } from '../site/text';
-import { isoDateSchema, timeSchema } from './booking';
+import { isoDateSchema, monthSchema, timeSchema } from './booking';
 
 export const CANCEL_REASON_MAX = 1000;
 
@@ -49,3 +49,17 @@ export type ManagedBooking = {
   /** Once cancelled: what was paid back (0 for nothing). */
   refundedCents: number | null;
 };
+
+/** GET .../availability?month= of a booking being moved (the manage link's, or the firm's). */
+export const moveMonthQuerySchema = z.object({ month: monthSchema });
+/** GET .../slots?date= of a booking being moved. */
+export const moveDayQuerySchema = z.object({ date: isoDateSchema });
+
+/**
+ * POST /api/admin/bookings/:id/cancel: the firm's reason (the client reads it in the mail) and
+ * whether the whole amount is refunded.
+ */
+export const adminCancelBookingSchema = cancelBookingSchema.extend({
+  refund: z.boolean({ error: msg('validation:booking.refundChoice') }),
+});
+export type AdminCancelBookingInput = z.input<typeof adminCancelBookingSchema>;

@@ -130,6 +130,8 @@ export async function adminDay(db: Db, date: string, language: Language): Promis
       name: row.typeName,
       status: row.status,
       paid: row.status === 'confirmed',
+      amountCents: row.amountCents,
+      currency: row.currency,
     })),
     appointments,
   };

@@ -29,11 +29,13 @@ export async function monthAvailability(
   month: string,
   durationMinutes: number,
   now = new Date(),
+  /** A booking being moved: its own time counts as free for it. */
+  movingBookingId?: string,
 ): Promise<MonthAvailability> {
   const today = zonedParts(now, timeZone).date;
   const dates = datesOfMonth(month).filter((date) => date >= today);
   if (dates.length === 0) return { month, availableDates: [] };
-  const data = await loadCalendarData(db, dates[0]!, dates.at(-1)!, now, timeZone);
+  const data = await loadCalendarData(db, dates[0]!, dates.at(-1)!, now, timeZone, movingBookingId);
   const availableDates = dates.filter(
     (date) => slotsFor(data, date, durationMinutes, now).length > 0,
   );

@@ -13,7 +13,10 @@ import { bookedMinutes, bookingReference } from './reference';
 
 type Booking = typeof bookings.$inferSelect;
 type MailDeps = Pick<ServiceDeps, 'mailer' | 'publicUrl' | 'signedLinks'>;
-export type BookingChange = { kind: 'rescheduled'; was: Date } | { kind: 'cancelled' };
+/** What changed; `byFirm` names the administrator when the firm made the change (not the client). */
+export type BookingChange = ({ kind: 'rescheduled'; was: Date } | { kind: 'cancelled' }) & {
+  byFirm?: string;
+};
 
 /**
  * Tells the client, in the language they booked in, that their consultation moved or was
@@ -35,20 +38,35 @@ export async function mailClientOfChange(
   const date = format.date(booking.startAt);
   const time = format.time(booking.startAt);
   const cancelled = change.kind === 'cancelled';
+  const byFirm = change.byFirm !== undefined;
   const refund = booking.refundedCents
     ? t('emails:bookingChange.refunded', {
         amount: format.money(booking.refundedCents, booking.currency),
       })
-    : t('emails:bookingChange.noRefund');
+    : t(byFirm ? 'emails:bookingChange.noRefundByFirm' : 'emails:bookingChange.noRefund');
+  const intro = cancelled
+    ? t(byFirm ? 'emails:bookingChange.cancelledByFirm' : 'emails:bookingChange.cancelled', {
+        type,
+        firm: firm.name,
+        date,
+        time,
+      })
+    : t(byFirm ? 'emails:bookingChange.movedByFirm' : 'emails:bookingChange.moved', {
+        type,
+        firm: firm.name,
+      });
   const text = [
     t('emails:booking.greeting', { name: booking.clientName }),
     '',
-    cancelled
-      ? t('emails:bookingChange.cancelled', { type, firm: firm.name, date, time })
-      : t('emails:bookingChange.moved', { type, firm: firm.name }),
+    intro,
     '',
     ...(cancelled
-      ? [refund]
+      ? [
+          ...(byFirm && booking.cancelReason
+            ? [t('emails:bookingChange.reason', { reason: booking.cancelReason })]
+            : []),
+          refund,
+        ]
       : [
           t('emails:booking.date', { date }),
           t('emails:booking.time', { time, timeZone }),
@@ -107,7 +125,11 @@ export async function mailFirmOfChange(
             ? t('emails:bookingChangeForFirm.refunded', {
                 amount: format.money(booking.refundedCents, booking.currency),
               })
-            : t('emails:bookingChangeForFirm.notRefunded'),
+            : t(
+                change.byFirm === undefined
+                  ? 'emails:bookingChangeForFirm.notRefunded'
+                  : 'emails:bookingChangeForFirm.notRefundedByFirm',
+              ),
         ]
       : []),
     t('emails:bookingForFirm.reference', { reference: bookingReference(booking.id) }),
@@ -126,11 +148,18 @@ export async function mailFirmOfChange(
         { name, ...when(booking.startAt) },
       ),
       text: [
-        t(
-          cancelled
-            ? 'emails:bookingChangeForFirm.cancelledIntro'
-            : 'emails:bookingChangeForFirm.movedIntro',
-        ),
+        change.byFirm === undefined
+          ? t(
+              cancelled
+                ? 'emails:bookingChangeForFirm.cancelledIntro'
+                : 'emails:bookingChangeForFirm.movedIntro',
+            )
+          : t(
+              cancelled
+                ? 'emails:bookingChangeForFirm.cancelledByFirmIntro'
+                : 'emails:bookingChangeForFirm.movedByFirmIntro',
+              { actor: change.byFirm },
+            ),
         '',
         ...lines,
         '',

@@ -5,6 +5,7 @@
  */
 export { bookingRoutes } from './routes';
 export { bookingAdminRoutes } from './admin-routes';
+export { bookingChangeAdminRoutes } from './admin-booking-routes';
 export { bookingManageRoutes } from './manage-routes';
 export { consultationsBookedWith, countUpcomingConsultations } from './client-consultations';
 export { paidConsultationsByMonth } from './figures';

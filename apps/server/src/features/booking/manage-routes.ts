@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cancelBookingSchema,
   manageTokenParams,
+  moveDayQuerySchema,
+  moveMonthQuerySchema,
   rescheduleBookingSchema,
   type ManagedBooking,
 } from '@lexbridge/shared/schemas/booking-manage';
@@ -14,6 +16,8 @@ import {
   bookingCalendarFile,
   cancelPaidBooking,
   managedBooking,
+  moveDayOf,
+  moveMonthOf,
   rescheduleBooking,
 } from './manage-service';
 
@@ -50,6 +54,19 @@ export async function bookingManageRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.content);
     },
+  );
+  // The days and times the booking can move to: its own length, whatever its type is offered as.
+  typed.get(
+    '/api/bookings/manage/:token/availability',
+    { schema: { params: manageTokenParams, querystring: moveMonthQuerySchema } },
+    (request) =>
+      moveMonthOf(serviceDeps(deps, request.log), request.params.token, request.query.month),
+  );
+  typed.get(
+    '/api/bookings/manage/:token/slots',
+    { schema: { params: manageTokenParams, querystring: moveDayQuerySchema } },
+    (request) =>
+      moveDayOf(serviceDeps(deps, request.log), request.params.token, request.query.date),
   );
   typed.post(
     '/api/bookings/manage/:token/reschedule',

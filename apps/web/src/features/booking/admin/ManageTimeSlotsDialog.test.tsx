@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminDay, AdminMonth } from '@lexbridge/shared/schemas/availability';
-import { mockFetch, renderApp, session } from '../../../test/render';
+import { expectToast, mockFetch, renderApp, session } from '../../../test/render';
 
 const today = new Date();
 const month = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
@@ -31,6 +31,8 @@ const day: AdminDay = {
       name: { en: 'Initial Consultation', el: 'Αρχική Συμβουλευτική' },
       status: 'confirmed',
       paid: true,
+      amountCents: 15_000,
+      currency: 'EUR',
     },
   ],
   appointments: [
@@ -49,8 +51,14 @@ const day: AdminDay = {
 };
 
 function server() {
-  return mockFetch((url) => {
+  return mockFetch((url, init) => {
     if (url === '/api/me') return session('admin@kclaw.test', true);
+    if (url.startsWith('/api/admin/bookings/k1/availability?month='))
+      return { status: 200, body: { month, availableDates: [`${month}-20`] } };
+    if (url.startsWith('/api/admin/bookings/k1/slots?date='))
+      return { status: 200, body: { date: `${month}-20`, type: 'initial', slots: ['11:00'] } };
+    if (init?.method === 'POST' && url.startsWith('/api/admin/bookings/k1/'))
+      return { status: 204 };
     if (url.startsWith('/api/admin/availability?')) return { status: 200, body: grid };
     if (url.startsWith('/api/admin/availability/day?')) return { status: 200, body: day };
     return { status: 404 };
@@ -80,5 +88,49 @@ describe('the admin calendar: consultations and appointments together', () => {
     expect(
       within(dialog).getByRole('link', { name: 'Andreas Nicolaou, client page' }),
     ).toHaveAttribute('href', '/admin/clients/c1');
+  });
+
+  it('moves a paid consultation to a free time of its own, and cancels one with or without a refund', async () => {
+    const fetch = server();
+    const user = userEvent.setup();
+    renderApp('/admin/calendar');
+    await user.click(await screen.findByRole('button', { name: /15\b.*: Partially blocked/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Manage Time Slots' }));
+    const posts = () =>
+      fetch.mock.calls
+        .filter(([, init]) => init?.method === 'POST')
+        .map(([url, init]) => [url, JSON.parse(String(init!.body))] as const);
+
+    await user.click(
+      dialog.getByRole('button', { name: "Move Sofia Pavlou's consultation at 09:00" }),
+    );
+    await user.click(await dialog.findByRole('button', { name: /\b20(th)?\b/ }));
+    await user.click(await dialog.findByRole('button', { name: '11:00' }));
+    await user.click(dialog.getByRole('button', { name: /^Move to .* at 11:00$/ }));
+    expect(
+      await screen.findByText(/Consultation moved to .* at 11:00; the client has been e-mailed\./),
+    ).toBeVisible();
+    expect(posts()).toEqual([
+      ['/api/admin/bookings/k1/reschedule', { date: `${month}-20`, time: '11:00' }],
+    ]);
+
+    await user.click(
+      dialog.getByRole('button', { name: "Cancel Sofia Pavlou's consultation at 09:00" }),
+    );
+    const form = within(dialog.getByRole('form', { name: "Cancel Sofia Pavlou's consultation" }));
+    expect(form.getByLabelText('Refund €150 to the client')).toBeChecked();
+    await user.click(form.getByRole('button', { name: 'Cancel the consultation' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Tell the firm why you are cancelling.');
+    await user.type(
+      form.getByLabelText('Reason (the client reads it in the e-mail)'),
+      'The lawyer is ill.',
+    );
+    await user.click(form.getByLabelText('Refund €150 to the client'));
+    await user.click(form.getByRole('button', { name: 'Cancel the consultation' }));
+    await expectToast('Consultation cancelled without a refund; the client has been e-mailed.');
+    expect(posts().at(-1)).toEqual([
+      '/api/admin/bookings/k1/cancel',
+      { reason: 'The lawyer is ill.', refund: false },
+    ]);
   });
 });

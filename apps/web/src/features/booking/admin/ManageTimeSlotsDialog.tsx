@@ -7,8 +7,8 @@ import { useCreateBlockedSlot } from '../api/create-blocked-slot';
 import { useDeleteBlockedSlot } from '../api/delete-blocked-slot';
 import { useCalendarToasts } from './toasts';
 import { useCalendarDates } from '../use-calendar-dates';
-import { useLocalizedName } from '../use-localized-name';
 import { DayAppointments } from './DayAppointments';
+import { DayBookings } from './DayBookings';
 import { CloseHolidayButton } from './CloseHolidayButton';
 
 type Props = {
@@ -35,7 +35,6 @@ export function ManageTimeSlotsDialog({ date, holiday, onClose }: Props) {
   const { t } = useTranslation('booking');
   const { done, failed } = useCalendarToasts();
   const dates = useCalendarDates();
-  const consultationTitle = useLocalizedName();
 
   function toggle(slot: AdminSlot) {
     if (!date) return;
@@ -94,29 +93,7 @@ export function ManageTimeSlotsDialog({ date, holiday, onClose }: Props) {
                 </button>
               ))}
             </div>
-            <h3 className="mt-6 text-lg font-semibold">{t('admin.slots.bookings')}</h3>
-            {day.data.bookings.length === 0 ? (
-              <p className="mt-2 text-sm text-muted">{t('admin.slots.noBookings')}</p>
-            ) : (
-              <ul className="mt-2 divide-y divide-border text-sm">
-                {day.data.bookings.map((booking) => (
-                  <li key={booking.id} className="flex flex-wrap justify-between gap-2 py-2">
-                    <span>
-                      <strong>
-                        {booking.time}-{booking.endTime}
-                      </strong>{' '}
-                      {booking.clientName} ({booking.clientEmail})
-                    </span>
-                    <span>
-                      {consultationTitle(booking.name)} ·{' '}
-                      <span className={booking.paid ? 'text-success' : 'text-warning'}>
-                        {booking.paid ? t('admin.slots.paid') : t('admin.slots.awaitingPayment')}
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <DayBookings bookings={day.data.bookings} />
             <DayAppointments appointments={day.data.appointments} />
           </>
         )}

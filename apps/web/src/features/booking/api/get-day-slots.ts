@@ -3,17 +3,25 @@ import type { DaySlots } from '@lexbridge/shared/schemas/booking';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
-/** The free start times of one day for the consultation type. */
-export const getDaySlots = (date: string, type: string) =>
-  apiRequest<DaySlots>(`/api/availability/slots?date=${date}&type=${type}`);
+/** The free start times of one day for the consultation type, or for a booking being moved. */
+export const getDaySlots = (date: string, type: string, movingFrom?: string) =>
+  apiRequest<DaySlots>(
+    movingFrom
+      ? `${movingFrom}/slots?date=${date}`
+      : `/api/availability/slots?date=${date}&type=${type}`,
+  );
 
-export const getDaySlotsQueryOptions = (date: string | undefined, type: string) =>
+export const getDaySlotsQueryOptions = (
+  date: string | undefined,
+  type: string,
+  movingFrom?: string,
+) =>
   queryOptions({
-    queryKey: bookingKeys.daySlots(date, type),
-    queryFn: () => getDaySlots(date!, type),
+    queryKey: bookingKeys.daySlots(date, type, movingFrom),
+    queryFn: () => getDaySlots(date!, type, movingFrom),
     enabled: Boolean(date),
   });
 
-export function useDaySlots(date: string | undefined, type: string) {
-  return useQuery(getDaySlotsQueryOptions(date, type));
+export function useDaySlots(date: string | undefined, type: string, movingFrom?: string) {
+  return useQuery(getDaySlotsQueryOptions(date, type, movingFrom));
 }

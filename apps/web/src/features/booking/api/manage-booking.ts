@@ -10,6 +10,9 @@ import { bookingKeys } from './keys';
 const url = (token: string, action = '') =>
   `/api/bookings/manage/${encodeURIComponent(token)}${action}`;
 
+/** The API path of the link's booking (its free times to move to are asked under it). */
+export const manageApiPath = (token: string) => url(token);
+
 /** The page a manage link opens (before the language prefix). */
 export const managePagePath = (token: string) => `/booking/manage/${encodeURIComponent(token)}`;
 

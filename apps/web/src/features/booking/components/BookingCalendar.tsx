@@ -10,6 +10,8 @@ import { useDayPickerLocale } from './day-picker-locale';
 
 type Props = {
   type: string;
+  /** The API path of a booking being moved: the days it can move to (see the availability API). */
+  movingFrom?: string;
   selected: string | undefined;
   onSelect(date: string | undefined): void;
 };
@@ -18,13 +20,13 @@ type Props = {
  * Month calendar where only days the server reports as bookable can be picked. Month and weekday
  * names and the day labels are in the page's language (suspends while its locale loads).
  */
-export function BookingCalendar({ type, selected, onSelect }: Props) {
+export function BookingCalendar({ type, movingFrom, selected, onSelect }: Props) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
   const locale = useDayPickerLocale(language);
   const [month, setMonth] = useState(() => startOfMonth(startOfToday()));
   const monthKey = format(month, 'yyyy-MM');
-  const availability = useMonthAvailability(monthKey, type);
+  const availability = useMonthAvailability(monthKey, type, true, movingFrom);
   const open = new Set(availability.data?.availableDates ?? []);
 
   return (

@@ -5,14 +5,16 @@ import { cn } from '../../../lib/cn';
 type Props = {
   date: string | undefined;
   type: string;
+  /** The API path of a booking being moved: the times it can move to. */
+  movingFrom?: string;
   selected?: string;
   onSelect(time: string): void;
 };
 
 /** The free start times of the chosen day, as toggle buttons. */
-export function TimeSlots({ date, type, selected, onSelect }: Props) {
+export function TimeSlots({ date, type, movingFrom, selected, onSelect }: Props) {
   const { t } = useTranslation('booking');
-  const slots = useDaySlots(date, type);
+  const slots = useDaySlots(date, type, movingFrom);
   if (!date) return <p className="text-sm text-muted">{t('slots.chooseDate')}</p>;
   if (slots.isLoading) return <p className="text-sm text-muted">{t('slots.loading')}</p>;
   const times = slots.data?.slots ?? [];

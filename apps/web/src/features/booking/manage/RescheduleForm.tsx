@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useRescheduleBooking } from '../api/manage-booking';
+import { manageApiPath, useRescheduleBooking } from '../api/manage-booking';
 import { BookingCalendar } from '../components/BookingCalendar';
 import { TimeSlots } from '../components/TimeSlots';
 import { useCalendarDates } from '../use-calendar-dates';
@@ -40,13 +40,20 @@ export function RescheduleForm({ token, booking, onDone }: Props) {
       <p className="text-sm text-muted">{t('manage.rescheduleHelp')}</p>
       <BookingCalendar
         type={booking.type}
+        movingFrom={manageApiPath(token)}
         selected={date}
         onSelect={(picked) => {
           setDate(picked);
           setTime(undefined);
         }}
       />
-      <TimeSlots date={date} type={booking.type} selected={time} onSelect={setTime} />
+      <TimeSlots
+        date={date}
+        type={booking.type}
+        movingFrom={manageApiPath(token)}
+        selected={time}
+        onSelect={setTime}
+      />
       {reschedule.isError && <Alert tone="error">{errorMessage(reschedule.error)}</Alert>}
       <Button disabled={!date || !time || reschedule.isPending} onClick={move}>
         {date && time

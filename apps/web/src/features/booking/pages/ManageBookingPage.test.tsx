@@ -36,9 +36,10 @@ function server(shown: ManagedBooking) {
       return { status: 200, body: { ...shown, date, time } };
     }
     if (url === '/api/bookings/manage/b1.sig') return { status: 200, body: shown };
-    if (url.startsWith('/api/availability?'))
+    // The days and times this booking can move to are asked under its own link.
+    if (url.startsWith('/api/bookings/manage/b1.sig/availability?month='))
       return { status: 200, body: { month, availableDates: [day(28)] } };
-    if (url.startsWith('/api/availability/slots'))
+    if (url.startsWith('/api/bookings/manage/b1.sig/slots?date='))
       return { status: 200, body: { date: day(28), type: 'initial', slots: ['10:00', '11:30'] } };
     if (url === '/api/bookings/manage/forged') {
       const message =

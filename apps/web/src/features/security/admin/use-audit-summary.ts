@@ -71,6 +71,19 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
             t(details.isPrimary === true ? 'details.primaryOn' : 'details.primaryOff'),
           );
           break;
+        case 'booking.reschedule':
+          parts.push(text('reference'), text('client'), `${text('from')} → ${text('to')}`);
+          break;
+        case 'booking.cancel':
+          parts.push(
+            text('reference'),
+            text('client'),
+            text('when'),
+            text('refunded')
+              ? t('details.refunded', { amount: text('refunded') })
+              : t('details.notRefunded'),
+          );
+          break;
         case 'invoice.status_change':
         case 'invoice.cancel':
         case 'invoice.reopen':
