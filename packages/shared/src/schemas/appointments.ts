@@ -147,6 +147,8 @@ export type ClientConsultation = {
   startsAt: string;
   endsAt: string;
   durationMinutes: number;
+  /** The key of its manage page (move or cancel), as in the confirmation's link; null once started. */
+  manageToken: string | null;
 };
 
 /**

@@ -48,6 +48,7 @@ beforeAll(async () => {
       startAt: inDays(5),
       endAt: new Date(inDays(5).getTime() + 30 * 60_000),
       status: 'confirmed',
+      confirmedAt: new Date(),
       paymentProvider: 'test',
     })
     .returning();
@@ -93,6 +94,11 @@ describe("the client's appointments", () => {
       name: { en: 'First talk', el: 'Πρώτη συζήτηση' },
       durationMinutes: 30,
     });
+    // Its manage link opens this booking's page, as the confirmation's does.
+    const entry = upcoming.appointments[2] as { manageToken: string };
+    const page = await t.app.inject({ url: `/api/bookings/manage/${entry.manageToken}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ type: 'initial', name: { en: 'First talk' } });
     const first = await list('/api/appointments?upcoming=true&limit=2', a);
     expect(first).toMatchObject({ total: 3 });
     expect(idsOf(first)).toEqual([ids.sooner, ids.soon]);

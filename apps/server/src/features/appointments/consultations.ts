@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../platform/deps';
 import { users } from '../../db/schema/index';
 import { consultationsBookedWith } from '../booking';
 import { upcomingWindow } from './service';
@@ -12,16 +12,16 @@ const ALL_TIME = { from: new Date(0), to: new Date('9999-12-31T00:00:00Z') };
  * else's address shows nothing of theirs. Without `upcoming`, every paid one, past ones too.
  */
 export async function clientConsultations(
-  db: Db,
+  deps: Pick<ServiceDeps, 'db' | 'signedLinks'>,
   userId: string,
   upcoming: boolean | undefined,
   limit: number,
 ) {
-  const [user] = await db
+  const [user] = await deps.db
     .select({ email: users.email, verified: users.emailVerified })
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.verified) return { consultations: [], total: 0 };
   const window = upcoming ? upcomingWindow() : ALL_TIME;
-  return consultationsBookedWith(db, user.email, window, limit);
+  return consultationsBookedWith(deps, user.email, window, limit);
 }

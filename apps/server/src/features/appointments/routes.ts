@@ -35,7 +35,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
       const [own, booked] = await Promise.all([
         listAppointments(db, filter, limit),
         // Consultations are on no matter: they join only the client-wide lists.
-        matterId ? undefined : clientConsultations(db, user.id, upcoming, limit),
+        matterId ? undefined : clientConsultations(app.deps, user.id, upcoming, limit),
       ]);
       const merged = [...own.rows.map(toClientAppointment), ...(booked?.consultations ?? [])]
         .sort((a, b) => a.startsAt.localeCompare(b.startsAt))

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ClientConsultation } from '@lexbridge/shared/schemas/appointments';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceDeps } from '../../platform/deps';
 import { bookings } from '../../db/schema/index';
 import { bookedMinutes } from './reference';
 
@@ -10,11 +11,13 @@ import { bookedMinutes } from './reference';
  * account's own, confirmed address may see what was booked with it.
  */
 export async function consultationsBookedWith(
-  db: Db,
+  deps: Pick<ServiceDeps, 'db' | 'signedLinks'>,
   email: string,
   window: { from: Date; to: Date },
   limit: number,
 ) {
+  const { db } = deps;
+  const now = new Date();
   const where = and(
     eq(sql`lower(${bookings.clientEmail})`, email.toLowerCase()),
     eq(bookings.status, 'confirmed'),
@@ -41,6 +44,8 @@ export async function consultationsBookedWith(
     startsAt: row.startAt.toISOString(),
     endsAt: row.endAt.toISOString(),
     durationMinutes: bookedMinutes(row),
+    // The address is the account's own, confirmed: its holder may move or cancel what it booked.
+    manageToken: row.startAt > now ? deps.signedLinks.sign('booking-manage', row.id) : null,
   }));
   return { consultations, total: Number(count?.total ?? 0) };
 }

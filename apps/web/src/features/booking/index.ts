@@ -8,3 +8,4 @@ export { BookingDialogProvider } from './components/BookingDialogProvider';
 export { PricingSection } from './components/PricingSection';
 export { ScheduleConsultationButton } from './components/ScheduleConsultationButton';
 export { redirectTo } from './redirect';
+export { managePagePath } from './api/manage-booking';

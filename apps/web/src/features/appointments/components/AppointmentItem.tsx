@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientAppointment, ClientConsultation } from '@lexbridge/shared/schemas/appointments';
 import { localText } from '@lexbridge/shared/site/localize';
-import { useLanguage } from '../../../lib/i18n/use-language';
+import { Link } from 'react-router';
+import { useLanguage, useLocalizedPath } from '../../../lib/i18n/use-language';
+import { managePagePath } from '../../booking';
 import { AppointmentLocation } from './AppointmentLocation';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import { AppointmentTime } from './AppointmentTime';
@@ -19,6 +21,7 @@ type Props = {
 export function AppointmentItem({ entry, withMatter = false, actions }: Props) {
   const { t } = useTranslation('appointments');
   const language = useLanguage();
+  const localize = useLocalizedPath();
   // A consultation is named as it was when booked (the firm may have renamed the type since).
   const title = entry.kind === 'appointment' ? entry.title : localText(entry.name, language).text;
   return (
@@ -43,6 +46,17 @@ export function AppointmentItem({ entry, withMatter = false, actions }: Props) {
         <p className="text-sm">
           <span className="text-muted">{t('location')}</span>{' '}
           <AppointmentLocation location={entry.location} />
+        </p>
+      )}
+      {entry.kind === 'consultation' && entry.manageToken && (
+        // The same page as the confirmation's link: move or cancel under the firm's policy.
+        <p className="text-sm">
+          <Link
+            to={localize(managePagePath(entry.manageToken))}
+            className="underline underline-offset-4"
+          >
+            {t('manageConsultation')}
+          </Link>
         </p>
       )}
       {actions && <div className="flex flex-wrap gap-2 pt-1">{actions}</div>}

@@ -15,6 +15,7 @@ const consultation: ClientConsultation = {
   startsAt: '2030-07-16T06:00:00.000Z',
   endsAt: '2030-07-16T06:30:00.000Z',
   durationMinutes: 30,
+  manageToken: 'b1.signature',
 };
 const video = clientAppointment(1, {
   title: 'Signing',
@@ -56,6 +57,11 @@ describe('the dashboard’s upcoming appointments', () => {
     // The booked consultation, by its type, in the language shown.
     expect(within(region).getByText('Initial Consultation')).toBeInTheDocument();
     expect(within(region).getByText('Paid consultation')).toBeInTheDocument();
+    // Its holder moves or cancels it on the same page as the confirmation's link.
+    expect(within(region).getByRole('link', { name: 'Reschedule or cancel' })).toHaveAttribute(
+      'href',
+      '/booking/manage/b1.signature',
+    );
     expect(within(region).queryByText('Appointment 3')).not.toBeInTheDocument();
     expect(within(region).getByText('4 more in the next 30 days')).toBeInTheDocument();
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
