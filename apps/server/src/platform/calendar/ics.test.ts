@@ -23,6 +23,7 @@ describe('calendar files', () => {
     const parsed = parseInvite(ics);
     expect(parsed.summary).toBe('Maria\nEND:VEVENT X'.replace(' ', ''));
     expect(ics.split('\r\n').filter((line) => line === 'END:VEVENT')).toHaveLength(1);
+    // eslint-disable-next-line no-control-regex
     expect(ics).not.toMatch(/[\u0000-\u0008\u001b]/);
   });
 
