@@ -365,6 +365,7 @@ export const table: Record<string, Case[]> = {
     { url: '/api/webhooks/stripe', payload: () => ({}), rule: everyone },
   ],
   'GET /api/payments/mode': [{ url: '/api/payments/mode', rule: everyone }],
+  'GET /api/bookings/policy': [{ url: '/api/bookings/policy', rule: everyone }],
   'GET /api/checkout/test/:sessionId': [
     { url: async () => `/api/checkout/test/${await freshCheckout()}`, rule: everyone },
   ],

@@ -63,3 +63,9 @@ export const adminCancelBookingSchema = cancelBookingSchema.extend({
   refund: z.boolean({ error: msg('validation:booking.refundChoice') }),
 });
 export type AdminCancelBookingInput = z.input<typeof adminCancelBookingSchema>;
+
+/**
+ * GET /api/bookings/policy: the firm's cancellation policy, shown before paying: a booking can be
+ * moved or cancelled until `cutoffHours` before it starts, refunded in full before then or not.
+ */
+export type BookingPolicy = { cutoffHours: number; refundBeforeCutoff: boolean };

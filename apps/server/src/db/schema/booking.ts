@@ -101,6 +101,8 @@ export const bookings = pgTable(
      * that received the first invite replaces it with the newer one (iCalendar SEQUENCE).
      */
     sequence: integer('sequence').notNull().default(0),
+    /** When the firm was told this payment arrived after its time was taken (told once). */
+    takenReportedAt: timestamp('taken_reported_at', { withTimezone: true }),
     /** The last move to another time: its reminders count from then (see the reminders job). */
     rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { bookings, emailOutbox, firmSettings } from '../../db/schema/index';
+import { bookings, emailOutbox, firmSettings, testCheckoutSessions } from '../../db/schema/index';
+import { createClient } from '../../test/factories';
 import { TEST_PUBLIC_URL } from '../../test/app';
 import { useTestApp } from '../../test/suite';
 import {
@@ -75,5 +76,62 @@ describe('the firm hears of every paid booking', () => {
       .from(emailOutbox)
       .where(like(emailOutbox.subject, '%Unpaid Visitor%'));
     expect(mails).toHaveLength(0);
+  });
+});
+
+describe('a payment that arrives after its time was taken', () => {
+  it('tells the firm once to refund or rebook, and the payer that the time is gone', async () => {
+    await t.db.update(firmSettings).set({ notificationEmail: 'late-desk@kclaw.test' });
+    const date = futureMonday(16);
+    const late = await bookSlot(t.app, {
+      type: 'initial',
+      date,
+      time: '09:00',
+      name: 'Late Payer',
+    });
+    const lateSession = sessionIdOf(late.json().url);
+    // The hold ran out unpaid, and someone else booked and paid for the time.
+    await t.db
+      .update(bookings)
+      .set({ status: 'expired', holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.paymentSessionId, lateSession));
+    const other = await bookSlot(t.app, { type: 'initial', date, time: '09:00', name: 'On Time' });
+    const otherSession = sessionIdOf(other.json().url);
+    await pay(otherSession);
+    await confirm(otherSession);
+    // Then the first payment arrives (the provider says it was paid).
+    await t.db
+      .update(testCheckoutSessions)
+      .set({ status: 'paid' })
+      .where(eq(testCheckoutSessions.id, lateSession));
+
+    const first = await confirm(lateSession);
+    expect(first.statusCode).toBe(409);
+    expect(first.json().error.message).toBe(
+      'Your payment arrived after the time was taken. Please contact us.',
+    );
+    await confirm(lateSession); // the success page again, or the webhook's retry
+    const mails = await mailsTo(
+      'late-desk@kclaw.test',
+      'Paid after the time was taken: Late Payer',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('this consultation is NOT booked');
+    expect(mails[0]!.text).toContain('Client: Late Payer');
+  });
+
+  it('says whether the booking’s e-mail has an account, for the client portal link', async () => {
+    const date = futureMonday(17);
+    const created = await bookSlot(t.app, {
+      type: 'initial',
+      date,
+      time: '09:00',
+      email: 'nobody@example.test',
+    });
+    const sessionId = sessionIdOf(created.json().url);
+    await pay(sessionId);
+    expect((await confirm(sessionId)).json().appointment.hasAccount).toBe(false);
+    await createClient(t, 'nobody@example.test');
+    expect((await confirm(sessionId)).json().appointment.hasAccount).toBe(true);
   });
 });

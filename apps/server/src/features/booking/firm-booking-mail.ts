@@ -21,7 +21,10 @@ export async function mailFirmOfBooking(
   deps: Pick<ServiceDeps, 'mailer' | 'publicUrl'>,
   tx: DbOrTx,
   booking: PaidBooking,
+  /** A payment that arrived after its time was taken: the firm must refund or rebook by hand. */
+  kind: 'booked' | 'paidAfterTaken' = 'booked',
 ) {
+  const taken = kind === 'paidAfterTaken';
   const language = defaultLanguage;
   const t = translator(language);
   const format = formatterFor(language);
@@ -36,9 +39,13 @@ export async function mailFirmOfBooking(
         deps.mailer.branding(language).contactEmail,
       ),
       language,
-      subject: t('emails:bookingForFirm.subject', { name: booking.clientName, date, time }),
+      subject: t(taken ? 'emails:bookingForFirm.takenSubject' : 'emails:bookingForFirm.subject', {
+        name: booking.clientName,
+        date,
+        time,
+      }),
       text: [
-        t('emails:bookingForFirm.intro'),
+        t(taken ? 'emails:bookingForFirm.takenIntro' : 'emails:bookingForFirm.intro'),
         '',
         t('emails:bookingForFirm.client', { value: booking.clientName }),
         t('emails:bookingForFirm.email', { value: booking.clientEmail }),

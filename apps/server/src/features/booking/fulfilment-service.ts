@@ -12,6 +12,7 @@ import { bookedMinutes, bookingReference } from './reference';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedParts } from '../../platform/calendar/time';
 import type { ServiceDeps } from '../../platform/deps';
+import { findUserByEmail } from '../auth';
 
 export type FulfilResult =
   | { status: 'confirmed'; consultation: BookedConsultation }
@@ -26,7 +27,7 @@ type Booking = typeof bookings.$inferSelect;
 export function bookedConsultationOf(
   booking: Booking,
   language: Language = booking.language,
-): Omit<BookedConsultation, 'manageToken'> {
+): Omit<BookedConsultation, 'manageToken' | 'hasAccount'> {
   const { date, time } = zonedParts(booking.startAt, timeZone);
   return {
     date,
@@ -39,10 +40,17 @@ export function bookedConsultationOf(
   };
 }
 
-/** A confirmed booking as its success page shows it, with the way to its manage page. */
-const confirmedConsultation = (booking: Booking, links: SignedLinks): BookedConsultation => ({
+/**
+ * A confirmed booking as its success page shows it, with the way to its manage page, and whether
+ * its e-mail has an account (the page offers the client portal only then).
+ */
+const confirmedConsultation = async (
+  deps: { db: Db; signedLinks: SignedLinks },
+  booking: Booking,
+): Promise<BookedConsultation> => ({
   ...bookedConsultationOf(booking),
-  manageToken: links.sign('booking-manage', booking.id),
+  manageToken: deps.signedLinks.sign('booking-manage', booking.id),
+  hasAccount: Boolean(await findUserByEmail(deps.db, booking.clientEmail)),
 });
 
 async function bookingFor(db: Db, sessionId: string, bookingId: string | null) {
@@ -73,7 +81,7 @@ export async function fulfil(
   const booking = await bookingFor(deps.db, sessionId, reference);
   if (!booking) return { status: 'unknown' };
   if (booking.status === 'confirmed')
-    return { status: 'confirmed', consultation: confirmedConsultation(booking, deps.signedLinks) };
+    return { status: 'confirmed', consultation: await confirmedConsultation(deps, booking) };
   if (!state.paid) return { status: 'unpaid' };
 
   let won: Booking | undefined;
@@ -109,16 +117,36 @@ export async function fulfil(
       { bookingId: booking.id, sessionId },
       'paid booking overlaps another; refund or rebook by hand',
     );
+    await reportPaidAfterTaken(deps, booking.id);
     return { status: 'conflict' };
   }
   if (won) {
     void deps.mailer.deliverDue();
-    return { status: 'confirmed', consultation: confirmedConsultation(won, deps.signedLinks) };
+    return { status: 'confirmed', consultation: await confirmedConsultation(deps, won) };
   }
   const [current] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
   return current?.status === 'confirmed'
-    ? { status: 'confirmed', consultation: confirmedConsultation(current, deps.signedLinks) }
+    ? { status: 'confirmed', consultation: await confirmedConsultation(deps, current) }
     : { status: 'unknown' };
+}
+
+/**
+ * Tells the firm, once however often the payment is confirmed again (success page, webhook
+ * retries), that a payment arrived after its time was taken: a person must refund or rebook.
+ */
+async function reportPaidAfterTaken(
+  deps: Pick<ServiceDeps, 'db' | 'mailer' | 'publicUrl'>,
+  bookingId: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    const [first] = await tx
+      .update(bookings)
+      .set({ takenReportedAt: new Date() })
+      .where(and(eq(bookings.id, bookingId), isNull(bookings.takenReportedAt)))
+      .returning();
+    if (first) await mailFirmOfBooking(deps, tx, first, 'paidAfterTaken');
+  });
+  void deps.mailer.deliverDue();
 }
 
 /** Frees an unpaid booking's slot (checkout expired, payment failed, or the visitor cancelled). */

@@ -199,8 +199,12 @@ describe("a booking's manage link", () => {
   it('cancels without a refund when the firm’s policy gives none', async () => {
     const date = futureMonday(14);
     const { token } = await paidBooking(date, '16:00', 'norefund@example.test');
+    const policy = async () => (await t.app.inject({ url: '/api/bookings/policy' })).json();
+    expect(await policy()).toEqual({ cutoffHours: 24, refundBeforeCutoff: true });
     await t.db.update(firmSettings).set({ refundBeforeCutoff: false });
     try {
+      // The policy a visitor reads before paying is the one applied.
+      expect(await policy()).toEqual({ cutoffHours: 24, refundBeforeCutoff: false });
       expect((await manage(token)).json().refundOnCancel).toBe(false);
       const cancelled = await manage(token, 'cancel', { reason: 'Changed my mind' });
       expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundedCents: 0 });

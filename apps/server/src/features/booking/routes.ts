@@ -8,7 +8,9 @@ import {
   slotsQuerySchema,
   type ConfirmBookingResponse,
 } from '@lexbridge/shared/schemas/booking';
+import type { BookingPolicy } from '@lexbridge/shared/schemas/booking-manage';
 import { HttpError, notFound } from '../../platform/errors';
+import { getFirmSettings } from '../settings';
 import { daySlots, monthAvailability } from './availability-service';
 import { createBooking } from './booking-service';
 import { offeredType, shortestOfferedMinutes } from './consultation-types';
@@ -38,6 +40,14 @@ export async function bookingRoutes(app: FastifyInstance) {
   typed.get('/api/availability/slots', { schema: { querystring: slotsQuerySchema } }, (request) =>
     daySlots(deps.db, request.query.date, offeredType(app, request.query.type)),
   );
+
+  typed.get('/api/bookings/policy', async (): Promise<BookingPolicy> => {
+    const settings = await getFirmSettings(deps.db);
+    return {
+      cutoffHours: settings.cancellationCutoffHours,
+      refundBeforeCutoff: settings.refundBeforeCutoff,
+    };
+  });
 
   typed.post('/api/bookings', { schema: { body: createBookingSchema } }, async (request) => {
     await deps.rateLimiter.enforce(

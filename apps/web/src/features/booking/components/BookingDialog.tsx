@@ -14,6 +14,7 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { redirectTo } from '../redirect';
 import { BookingCalendar } from './BookingCalendar';
+import { CancellationPolicy } from './CancellationPolicy';
 import { ConsultationTypePicker } from './ConsultationTypePicker';
 import { TimeSlots } from './TimeSlots';
 import { useIsPreview, useSite } from '../../site';
@@ -156,6 +157,7 @@ function BookingForm({ initialType, open, onOpenChange, types }: Props & { types
               onChange={(e) => set('description')(e.target.value)}
             />
           </Field>
+          <CancellationPolicy />
           {preview && <Alert tone="warning">{t('dialog.preview.text')}</Alert>}
           <Button
             type="submit"

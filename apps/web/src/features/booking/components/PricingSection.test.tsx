@@ -18,6 +18,8 @@ function server({ slots = ['09:00', '10:00'], booking }: Options = {}) {
     if (url.startsWith('/api/availability/slots')) return { status: 200, body: { slots } };
     if (url === '/api/bookings')
       return booking ?? { status: 200, body: { url: 'http://pay.test/x' } };
+    if (url === '/api/bookings/policy')
+      return { status: 200, body: { cutoffHours: 48, refundBeforeCutoff: true } };
     return signedOut;
   });
 }
@@ -54,6 +56,12 @@ describe('PricingSection and the booking dialog', () => {
     const { user, dialog } = await openAndPick('Book Extended Consultation', '10:00');
     const pay = within(dialog).getByRole('button', { name: 'Pay €300' });
     expect(pay).toHaveAttribute('aria-disabled', 'true');
+    // The firm's cancellation policy, read before paying.
+    expect(
+      await within(dialog).findByText(
+        /until 48 hours before it starts, from the link in your confirmation e-mail; a cancellation before then is refunded in full\./,
+      ),
+    ).toBeVisible();
     await user.type(within(dialog).getByLabelText('Full name *'), 'Eleni');
     expect(pay).toHaveAttribute('aria-disabled', 'true');
     await user.type(within(dialog).getByLabelText('E-mail *'), 'eleni@example.com');

@@ -12,6 +12,7 @@ describe('Booking pages in Greek', () => {
       durationMinutes: 60,
       reference: '3F2A9C1B',
       manageToken: 'b1.sig',
+      hasAccount: true,
     };
     mockFetch((url) =>
       url === '/api/bookings/confirm' ? { status: 200, body: { appointment } } : signedOut,

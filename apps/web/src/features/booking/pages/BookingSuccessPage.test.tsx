@@ -10,6 +10,7 @@ const appointment = {
   durationMinutes: 60,
   reference: '3F2A9C1B',
   manageToken: 'b1.sig',
+  hasAccount: true,
 };
 
 describe('BookingSuccessPage', () => {
@@ -45,6 +46,23 @@ describe('BookingSuccessPage', () => {
     );
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/bookings/confirm')!;
     expect(JSON.parse(String(init!.body))).toEqual({ sessionId: 'cs_1' });
+  });
+
+  it('offers the client portal only when the booking’s e-mail has an account, and states the firm’s cut-off', async () => {
+    mockFetch((url) => {
+      if (url === '/api/bookings/confirm')
+        return { status: 200, body: { appointment: { ...appointment, hasAccount: false } } };
+      if (url === '/api/bookings/policy')
+        return { status: 200, body: { cutoffHours: 48, refundBeforeCutoff: true } };
+      return signedOut;
+    });
+    renderApp('/booking-success?session_id=cs_1');
+    expect(await screen.findByText('Appointment Confirmed!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Need to reschedule? Let us know at least 48 hours in advance.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reschedule or cancel' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Client Portal' })).not.toBeInTheDocument();
   });
 
   it('shows the Confirmation Error toast when the payment is not confirmed', async () => {

@@ -16,6 +16,7 @@ import { useLocalizedName } from '../use-localized-name';
 import { BookingDetail } from '../components/BookingDetail';
 import { AddToCalendarLink } from '../components/AddToCalendarLink';
 import { managePagePath } from '../api/manage-booking';
+import { useBookingPolicy } from '../api/get-booking-policy';
 
 /** Each note's text is `booking:success.notes.<id>`. */
 const notes = ['arriveEarly', 'documents', 'invite', 'reschedule'] as const;
@@ -23,6 +24,8 @@ const notes = ['arriveEarly', 'documents', 'invite', 'reschedule'] as const;
 export function BookingSuccessPage() {
   const { t } = useTranslation('booking');
   const localize = useLocalizedPath();
+  // The firm's default cut-off until its policy is here.
+  const cutoffHours = useBookingPolicy().data?.cutoffHours ?? 24;
   const dates = useCalendarDates();
   const consultationTitle = useLocalizedName();
   useDocumentTitle(t('success.pageTitle'));
@@ -78,7 +81,8 @@ export function BookingSuccessPage() {
             <h2 className="mt-8 text-xl font-semibold">{t('success.notesTitle')}</h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
               {notes.map((note) => (
-                <li key={note}>{t(`success.notes.${note}`)}</li>
+                // The firm's cut-off (24 hours unless it set another in Settings).
+                <li key={note}>{t(`success.notes.${note}`, { hours: cutoffHours })}</li>
               ))}
             </ul>
           </>
@@ -106,9 +110,12 @@ export function BookingSuccessPage() {
               </Button>
             </>
           )}
-          <Button asChild variant="outline">
-            <Link to={localize('/client-portal')}>{t('success.clientPortal')}</Link>
-          </Button>
+          {/* The portal is for someone with an account at the address the booking was made with. */}
+          {consultation?.hasAccount && (
+            <Button asChild variant="outline">
+              <Link to={localize('/client-portal')}>{t('success.clientPortal')}</Link>
+            </Button>
+          )}
         </div>
       </Card>
     </PageShell>

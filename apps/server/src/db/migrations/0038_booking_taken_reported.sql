@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "taken_reported_at" timestamp with time zone;
