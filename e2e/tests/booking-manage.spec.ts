@@ -3,6 +3,7 @@ import { bookings, emailOutbox, firmSettings } from '../../apps/server/src/db/sc
 import { expectNoA11yViolations } from '../fixtures/a11y';
 import { futureDay, showDay } from '../fixtures/booking-calendar';
 import { bookUntilCheckout } from '../fixtures/booking-flow';
+import { checkedWidths, layoutProblems } from '../fixtures/layout';
 import { expect, test } from '../fixtures/test-data/test';
 import type { E2eDb } from '../fixtures/test-data/database';
 
@@ -41,6 +42,16 @@ test('a client moves a paid consultation through the e-mailed link, is refused a
   await expect(page.getByRole('heading', { level: 1, name: 'Your Consultation' })).toBeVisible();
   await expect(page.getByText('Cancelling it before then refunds €150 in full')).toBeVisible();
   await expectNoA11yViolations(page);
+  // The page of a real booking fits every checked width, its actions open.
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  const problems: string[] = [];
+  for (const width of checkedWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const problem of await layoutProblems(page)) problems.push(`${width} px: ${problem}`);
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Reschedule' }).click();
 
   // Reschedule: the same calendar as booking, a later time the same day.
   await page.getByRole('button', { name: 'Reschedule' }).click();

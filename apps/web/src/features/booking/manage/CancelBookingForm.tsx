@@ -10,7 +10,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCancelBooking } from '../api/manage-booking';
 
 /** Cancels with the client's reason (the firm reads it); the policy above says what is refunded. */
-export function CancelBookingForm({ token }: { token: string }) {
+export function CancelBookingForm({ token, onDone }: { token: string; onDone(): void }) {
   const { t } = useTranslation(['booking', 'validation']);
   const errorMessage = useErrorMessage();
   const cancel = useCancelBooking(token);
@@ -21,7 +21,15 @@ export function CancelBookingForm({ token }: { token: string }) {
     event.preventDefault();
     if (!reason.trim()) return setMissing(true);
     setMissing(false);
-    cancel.mutate({ reason }, { onSuccess: () => toast.success(t('manage.cancelled')) });
+    cancel.mutate(
+      { reason },
+      {
+        onSuccess: () => {
+          toast.success(t('manage.cancelled'));
+          onDone();
+        },
+      },
+    );
   };
   return (
     <form method="post" noValidate onSubmit={submit} className="mt-6 space-y-3">

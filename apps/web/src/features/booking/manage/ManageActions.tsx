@@ -7,7 +7,16 @@ import { CancelBookingForm } from './CancelBookingForm';
 import { RescheduleForm } from './RescheduleForm';
 
 /** Move or cancel: one at a time, each opened by its own button. */
-export function ManageActions({ token, booking }: { token: string; booking: ManagedBooking }) {
+export function ManageActions({
+  token,
+  booking,
+  onChanged,
+}: {
+  token: string;
+  booking: ManagedBooking;
+  /** After a move or a cancellation (the form closes). */
+  onChanged(): void;
+}) {
   const { t } = useTranslation('booking');
   const [open, setOpen] = useState<'reschedule' | 'cancel' | null>(null);
   return (
@@ -30,9 +39,16 @@ export function ManageActions({ token, booking }: { token: string; booking: Mana
         </Button>
       </div>
       {open === 'reschedule' && (
-        <RescheduleForm token={token} booking={booking} onDone={() => setOpen(null)} />
+        <RescheduleForm
+          token={token}
+          booking={booking}
+          onDone={() => {
+            setOpen(null);
+            onChanged();
+          }}
+        />
       )}
-      {open === 'cancel' && <CancelBookingForm token={token} />}
+      {open === 'cancel' && <CancelBookingForm token={token} onDone={onChanged} />}
     </div>
   );
 }

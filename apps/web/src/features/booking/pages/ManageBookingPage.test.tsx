@@ -77,6 +77,8 @@ describe('the manage page of a booking', () => {
     await user.click(within(form).getByRole('button', { name: 'Confirm cancellation' }));
     expect(await screen.findByText(/€150 is being refunded/)).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    // The form is gone: focus is back at the top of the page, not lost on the body.
+    expect(screen.getByRole('heading', { name: 'Your Consultation' })).toHaveFocus();
     expect(posted(fetch, '/api/bookings/manage/b1.sig/cancel')).toEqual([
       { reason: 'The matter settled.' },
     ]);
@@ -93,6 +95,7 @@ describe('the manage page of a booking', () => {
     await user.click(await screen.findByRole('button', { name: '11:30' }));
     await user.click(screen.getByRole('button', { name: /^Move to .* at 11:30$/ }));
     expect(await screen.findByText(/Your consultation has moved to/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Consultation' })).toHaveFocus();
     expect(posted(fetch, '/api/bookings/manage/b1.sig/reschedule')).toEqual([
       { date: day(28), time: '11:30' },
     ]);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/layout/PageShell';
@@ -20,10 +21,16 @@ export function ManageBookingPage() {
   const { token = '' } = useParams();
   const booking = useManagedBooking(token);
   const errorMessage = useErrorMessage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a move or a cancellation the form that had focus is gone: focus goes back to the top,
+  // from where the changed booking and policy read in order.
+  const focusTop = () => heading.current?.focus();
   return (
     <PageShell className="max-w-2xl">
       <Card>
-        <h1 className="text-3xl font-semibold">{t('manage.title')}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold">
+          {t('manage.title')}
+        </h1>
         {booking.isPending && <p className="mt-4">{t('manage.loading')}</p>}
         {booking.isError && (
           <Alert tone="error" className="mt-4">
@@ -34,7 +41,9 @@ export function ManageBookingPage() {
           <>
             <ManagedBookingDetails booking={booking.data} />
             <PolicyNote booking={booking.data} />
-            {booking.data.canChange && <ManageActions token={token} booking={booking.data} />}
+            {booking.data.canChange && (
+              <ManageActions token={token} booking={booking.data} onChanged={focusTop} />
+            )}
           </>
         )}
       </Card>
