@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, firmSettings } from '../../db/schema/index';
-import { TEST_PUBLIC_URL } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL } from '../../test/app';
 import {
   confirmBooking,
   futureMonday,
@@ -77,8 +77,16 @@ describe('reminders before consultations and appointments', () => {
   it('reminds the client a day and an hour before, each once, with the manage link', async () => {
     const start = await paidConsultation(futureMonday(3), '11:00', 'remind@example.test');
     const dayBefore = at(start, 23.5);
-    // Two instances' jobs at the same moment: one reminder between them.
-    await Promise.all([sendDueReminders(deps(), dayBefore), sendDueReminders(deps(), dayBefore)]);
+    // Two instances on the one database run their jobs at the same moment: one reminder between them.
+    const second = await buildTestApp({ database: t.database });
+    try {
+      await Promise.all([
+        sendDueReminders(deps(), dayBefore),
+        sendDueReminders(serviceDeps(second.app.deps, second.app.log), dayBefore),
+      ]);
+    } finally {
+      await second.app.close();
+    }
     await sendDueReminders(deps(), at(start, 23));
     const [reminder, ...more] = await mailsTo('remind@example.test', 'Reminder');
     expect(more).toHaveLength(0);
