@@ -25,11 +25,14 @@ let nextIp = 1;
 export function bookSlot(
   app: FastifyInstance,
   body: { type: string; date: string; time: string; name?: string; email?: string },
+  /** The page's language: the confirmation and later mails are written in it. */
+  language: 'en' | 'el' = 'en',
 ) {
   nextIp += 1;
   return app.inject({
     method: 'POST',
     url: '/api/bookings',
+    headers: { 'accept-language': language },
     remoteAddress: `10.0.${Math.floor(nextIp / 250) % 250}.${nextIp % 250}`,
     payload: { name: 'Maria Georgiou', email: `visitor-${nextIp}@example.test`, ...body },
   });
@@ -50,4 +53,18 @@ export const payTestCheckout = (app: FastifyInstance, sessionId: string) =>
 
 export function sessionIdOf(url: string): string {
   return url.split('/').at(-1)!;
+}
+
+/** Books a time as a visitor, pays at the test checkout and confirms; answers the session's id. */
+export async function bookAndPay(
+  app: FastifyInstance,
+  body: { type?: string; date: string; time: string; name?: string; email?: string },
+  language: 'en' | 'el' = 'en',
+) {
+  const created = await bookSlot(app, { type: 'initial', ...body }, language);
+  if (created.statusCode !== 200) throw new Error(`booking refused: ${created.body}`);
+  const sessionId = sessionIdOf(created.json<{ url: string }>().url);
+  await payTestCheckout(app, sessionId);
+  await confirmBooking(app, sessionId);
+  return sessionId;
 }

@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, emailOutbox, testCheckoutSessions } from '../../db/schema/index';
 import { zonedInstant } from '../../platform/calendar/time';
 import { TEST_PUBLIC_URL } from '../../test/app';
-import {
-  bookSlot,
-  confirmBooking,
-  freeTimes,
-  futureMonday,
-  payTestCheckout,
-  sessionIdOf,
-} from '../../test/booking-http';
+import { bookAndPay, freeTimes, futureMonday } from '../../test/booking-http';
 import { parseInvite } from '../../test/ics';
 import { useAdmin, useTestApp } from '../../test/suite';
 
@@ -18,16 +11,7 @@ const t = useTestApp();
 const admin = useAdmin(t, 'desk@kclaw.test', 'Eleni Desk');
 
 async function paidBooking(date: string, time: string, email: string, name = 'Anna Ioannou') {
-  const created = await bookSlot(t.app, {
-    type: 'initial',
-    date,
-    time,
-    email,
-    name,
-  });
-  const sessionId = sessionIdOf(created.json<{ url: string }>().url);
-  await payTestCheckout(t.app, sessionId);
-  await confirmBooking(t.app, sessionId);
+  const sessionId = await bookAndPay(t.app, { date, time, email, name });
   const [row] = await t.db.select().from(bookings).where(eq(bookings.paymentSessionId, sessionId));
   return { id: row!.id, sessionId };
 }

@@ -2,12 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, firmSettings } from '../../db/schema/index';
 import { buildTestApp, TEST_PUBLIC_URL } from '../../test/app';
-import {
-  confirmBooking,
-  futureMonday,
-  payTestCheckout,
-  sessionIdOf,
-} from '../../test/booking-http';
+import { bookAndPay, futureMonday } from '../../test/booking-http';
 import { createAppointment, createMatter } from '../../test/factories';
 import { useClient, useTestApp } from '../../test/suite';
 import { serviceDeps } from '../../platform/deps';
@@ -52,18 +47,13 @@ const mailsTo = (to: string, subject = '') =>
     .from(emailOutbox)
     .where(and(eq(emailOutbox.to, to), like(emailOutbox.subject, `%${subject}%`)));
 
-async function paidConsultation(date: string, time: string, email: string, language = 'en') {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    remoteAddress: '10.9.9.9',
-    headers: { 'accept-language': language },
-    payload: { type: 'initial', date, time, email, name: 'Anna Ioannou' },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const sessionId = sessionIdOf(created.json<{ url: string }>().url);
-  await payTestCheckout(t.app, sessionId);
-  await confirmBooking(t.app, sessionId);
+async function paidConsultation(
+  date: string,
+  time: string,
+  email: string,
+  language: 'en' | 'el' = 'en',
+) {
+  await bookAndPay(t.app, { date, time, email, name: 'Anna Ioannou' }, language);
   return zonedInstant(date, time, 'Europe/Nicosia')!;
 }
 

@@ -1,16 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBooking } from '@lexbridge/shared/schemas/availability';
-import { CANCEL_REASON_MAX } from '@lexbridge/shared/schemas/booking-manage';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useFirmCancel } from '../api/firm-booking-changes';
+import { CancelReasonField } from '../components/CancelReasonField';
 
 type Props = { booking: AdminBooking; onDone(): void };
 
@@ -19,7 +18,7 @@ type Props = { booking: AdminBooking; onDone(): void };
  * (checked at first) or nothing.
  */
 export function FirmCancelForm({ booking, onDone }: Props) {
-  const { t } = useTranslation(['booking', 'validation']);
+  const { t } = useTranslation('booking');
   const language = useLanguage();
   const errorMessage = useErrorMessage();
   const cancel = useFirmCancel(booking.id);
@@ -55,20 +54,13 @@ export function FirmCancelForm({ booking, onDone }: Props) {
       aria-label={t('admin.bookingActions.cancelTitle', { name: booking.clientName })}
       className="mt-3 space-y-3"
     >
-      <Label htmlFor={`${id}-reason`}>{t('admin.bookingActions.reason')}</Label>
-      <Textarea
+      <CancelReasonField
         id={`${id}-reason`}
+        label={t('admin.bookingActions.reason')}
         value={reason}
-        maxLength={CANCEL_REASON_MAX}
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? `${id}-error` : undefined}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={setReason}
+        missing={missing}
       />
-      {missing && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {t('validation:booking.cancelReason')}
-        </p>
-      )}
       {booking.amountCents > 0 && (
         <div className="flex items-center gap-2">
           <input
