@@ -4,6 +4,8 @@ export const SqlState = {
   uniqueViolation: '23505',
   /** An exclusion constraint refused a row (bookings_no_overlap: an overlapping booking). */
   exclusionViolation: '23P01',
+  /** A check constraint refused a row (a value or a combination the table does not allow). */
+  checkViolation: '23514',
 } as const;
 
 /**

@@ -121,6 +121,8 @@ export const ownership: Record<string, Ownership> = {
   'DELETE /api/admin/blocked-slots/:id': adminScope,
   'DELETE /api/admin/holidays/:date': adminScope,
   'GET /calendar/:file': publicKey,
+  'PUT /api/admin/matters/:id/legal-hold': adminScope,
+  'DELETE /api/admin/matters/:id/legal-hold': adminScope,
   'GET /api/bookings/manage/:token/availability': publicKey,
   'GET /api/bookings/manage/:token/slots': publicKey,
   'GET /api/admin/bookings/:id/availability': adminScope,

@@ -678,6 +678,16 @@ export const table: Record<string, Case[]> = {
       rule: admins,
     },
   ],
+  'PUT /api/admin/matters/:id/legal-hold': [
+    {
+      url: () => `/api/admin/matters/${ids.matter}/legal-hold`,
+      payload: () => ({ reason: 'A claim is threatened' }),
+      rule: admins,
+    },
+  ],
+  'DELETE /api/admin/matters/:id/legal-hold': [
+    { url: () => `/api/admin/matters/${ids.matter}/legal-hold`, rule: admins },
+  ],
   'GET /api/admin/clients': [{ url: '/api/admin/clients', rule: admins }],
 
   // Appointments: each client lists their own; asking for a matter's needs the matter's rule.

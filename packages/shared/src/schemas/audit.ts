@@ -43,6 +43,8 @@ export const auditActions = [
   'calendar_feed.revoke',
   'booking.reschedule',
   'booking.cancel',
+  'matter.legal_hold',
+  'matter.legal_hold_release',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -185,7 +185,23 @@ export type AdminMatter = ClientMatter & {
   clientName: string;
   clientEmail: string;
   opposingParty: string | null;
+  /** Kept for a claim, an investigation or a court: nothing in it is erased or purged. */
+  legalHold: { reason: string; by: string; at: string } | null;
 };
+
+export const LEGAL_HOLD_REASON_MAX = 500;
+/** PUT /api/admin/matters/:id/legal-hold: why the matter must be kept (the audit log keeps it). */
+export const legalHoldSchema = z.object({
+  reason: z
+    .string({ error: msg('validation:matters.legalHoldReason', { max: LEGAL_HOLD_REASON_MAX }) })
+    .trim()
+    .min(1, msg('validation:matters.legalHoldReason', { max: LEGAL_HOLD_REASON_MAX }))
+    .max(
+      LEGAL_HOLD_REASON_MAX,
+      msg('validation:matters.legalHoldReason', { max: LEGAL_HOLD_REASON_MAX }),
+    ),
+});
+export type LegalHoldInput = z.input<typeof legalHoldSchema>;
 
 export type MatterList<M> = { matters: M[]; page: number; pageSize: number; total: number };
 

@@ -49,6 +49,13 @@ export const matters = pgTable(
      * client (the partial unique index), so concurrent first questions share one matter.
      */
     generalConsultation: boolean('general_consultation').notNull().default(false),
+    /**
+     * A legal hold (the firm must keep the matter for a claim, an investigation or a court): nothing
+     * in a held matter is erased or purged. Why, who set it and when; all three or none.
+     */
+    legalHoldReason: text('legal_hold_reason'),
+    legalHoldBy: text('legal_hold_by'),
+    legalHoldAt: timestamp('legal_hold_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,5 +68,9 @@ export const matters = pgTable(
       .where(sql`${table.generalConsultation}`),
     check('matters_status_check', sql`${table.status} in (${inList(matterStatuses)})`),
     check('matters_priority_check', sql`${table.priority} in (${inList(matterPriorities)})`),
+    check(
+      'matters_legal_hold_check',
+      sql`num_nulls(${table.legalHoldReason}, ${table.legalHoldBy}, ${table.legalHoldAt}) in (0, 3)`,
+    ),
   ],
 );

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   conflictQuerySchema,
   createMatterSchema,
+  legalHoldSchema,
   matterIdParams,
   matterListQuerySchema,
   updateMatterSchema,
@@ -10,6 +11,7 @@ import {
 import { notFound } from '../../platform/errors';
 import { publishClientChange } from '../../platform/realtime/client-changes';
 import { findConflicts } from './conflicts';
+import { setLegalHold } from './legal-hold';
 import { toAdminMatter, type MatterWithClient } from './mappers';
 import { checkPracticeArea, practiceAreaChoices, practiceAreaTitles } from './practice-areas';
 import { createMatter, findMatter, listMatters, updateMatter } from './service';
@@ -23,6 +25,11 @@ export async function mattersAdminRoutes(app: FastifyInstance) {
   const { db, realtime } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const toAdmin = (row: MatterWithClient) => toAdminMatter(row, practiceAreaTitles(app));
+  // The admin scope lets only a signed-in administrator this far.
+  const actorOf = (request: FastifyRequest) => {
+    const { user } = request.sessionUser!;
+    return { id: user.id, name: user.name || user.email };
+  };
 
   typed.get('/matters', { schema: { querystring: matterListQuerySchema } }, async (request) => {
     const { rows, total } = await listMatters(db, request.query);
@@ -44,6 +51,17 @@ export async function mattersAdminRoutes(app: FastifyInstance) {
     if (!row) throw notFound(msg('errors:matters.notFound'));
     return toAdmin(row);
   });
+
+  // A legal hold: the matter is kept whatever erasure or retention would otherwise remove.
+  typed.put(
+    '/matters/:id/legal-hold',
+    { schema: { params: matterIdParams, body: legalHoldSchema } },
+    async (request) =>
+      toAdmin((await setLegalHold(db, request.params.id, request.body.reason, actorOf(request)))!),
+  );
+  typed.delete('/matters/:id/legal-hold', { schema: { params: matterIdParams } }, async (request) =>
+    toAdmin((await setLegalHold(db, request.params.id, null, actorOf(request)))!),
+  );
 
   typed.post('/matters', { schema: { body: createMatterSchema } }, async (request, reply) => {
     checkPracticeArea(app, request.body.practiceArea);

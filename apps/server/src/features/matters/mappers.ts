@@ -33,5 +33,13 @@ export function toAdminMatter(
     clientName,
     clientEmail,
     opposingParty: matter.opposingParty,
+    legalHold:
+      matter.legalHoldReason && matter.legalHoldBy && matter.legalHoldAt
+        ? {
+            reason: matter.legalHoldReason,
+            by: matter.legalHoldBy,
+            at: matter.legalHoldAt.toISOString(),
+          }
+        : null,
   };
 }

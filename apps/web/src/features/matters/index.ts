@@ -25,3 +25,4 @@ export { useClientMatterFilter } from './api/use-client-matter-filter';
 export type { ClientMatterFilterProps } from './api/use-client-matter-filter';
 export { MatterChoiceOptions, MatterSearchInput } from './components/MatterSearchControls';
 export { MatterOptions } from './components/MatterOptions';
+export { LegalHold } from './admin/LegalHold';

@@ -26,6 +26,7 @@ const matter: AdminMatter = {
   clientName: 'Maria Georgiou',
   clientEmail: 'maria@example.com',
   opposingParty: null,
+  legalHold: null,
 };
 
 const client: AdminClient = {
@@ -279,5 +280,61 @@ describe('AdminMattersPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Υποθέσεις' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Νέα Υπόθεση' })).toBeInTheDocument();
     expect(screen.getByText('1 υπόθεση')).toBeInTheDocument();
+  });
+});
+
+describe('a matter’s legal hold', () => {
+  it('is placed with a reason and released, each shown on the matter', async () => {
+    let held: AdminMatter['legalHold'] = null;
+    const fetch = mockFetch((url, init) => {
+      if (url === '/api/me') return session('admin@kclaw.test', true);
+      if (url.endsWith('/legal-hold')) {
+        held =
+          init?.method === 'PUT'
+            ? {
+                reason: JSON.parse(String(init.body)).reason,
+                by: 'Andreas',
+                at: '2026-11-28T09:00:00.000Z',
+              }
+            : null;
+        return { status: 200, body: { ...matter, legalHold: held } };
+      }
+      if (url === '/api/admin/matters/practice-areas') return { status: 200, body: practiceAreas };
+      if (url.startsWith('/api/admin/matters'))
+        return {
+          status: 200,
+          body: { matters: [{ ...matter, legalHold: held }], page: 1, pageSize: 20, total: 1 },
+        };
+      return { status: 200, body: { clients: [], page: 1, pageSize: 100, total: 0 } };
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/matters');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Place Sale of the Limassol office on legal hold',
+      }),
+    );
+    await user.type(
+      screen.getByLabelText(
+        'Why the matter must be kept (a claim, an investigation, a court order)',
+      ),
+      'Buyer threatens a claim',
+    );
+    await user.click(screen.getByRole('button', { name: 'Place on hold' }));
+    expect(await screen.findByText('The matter is on legal hold.')).toBeInTheDocument();
+    expect(await screen.findByText('Buyer threatens a claim')).toBeVisible();
+    expect(screen.getByText(/^Set by Andreas on/)).toBeVisible();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Release the legal hold on Sale of the Limassol office' }),
+    );
+    expect(await screen.findByText('The legal hold is released.')).toBeInTheDocument();
+    const holds = fetch.mock.calls
+      .filter(([url]) => String(url).endsWith('/legal-hold'))
+      .map(([, init]) => [init?.method, init?.body ? JSON.parse(String(init.body)) : undefined]);
+    expect(holds).toEqual([
+      ['PUT', { reason: 'Buyer threatens a claim' }],
+      ['DELETE', undefined],
+    ]);
   });
 });

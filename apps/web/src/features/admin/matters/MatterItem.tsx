@@ -11,7 +11,7 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { AdminAppointments } from '../../appointments';
-import { useUpdateMatter, MatterBadges, useAreaTitle } from '../../matters';
+import { LegalHold, useUpdateMatter, MatterBadges, useAreaTitle } from '../../matters';
 import { UploadToMatterButton } from '../../documents';
 
 type Props = { matter: AdminMatter; onEdit(matter: AdminMatter): void };
@@ -98,6 +98,7 @@ export function MatterItem({ matter, onEdit }: Props) {
           </Button>
           <UploadToMatterButton matter={matter} />
         </div>
+        <LegalHold matter={matter} />
         {showAppointments && (
           <div id={appointmentsId} className="border-t border-border pt-3">
             <AdminAppointments

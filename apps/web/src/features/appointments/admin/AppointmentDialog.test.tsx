@@ -12,6 +12,7 @@ const matter = (n: number, title: string): AdminMatter => ({
   clientName: 'Maria Georgiou',
   clientEmail: 'maria@example.com',
   opposingParty: null,
+  legalHold: null,
 });
 const lease = matter(1, 'Office lease');
 const will = matter(2, 'Family will');

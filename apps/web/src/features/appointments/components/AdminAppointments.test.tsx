@@ -10,6 +10,7 @@ const matter: AdminMatter = {
   clientName: 'Maria Georgiou',
   clientEmail: 'maria@example.com',
   opposingParty: null,
+  legalHold: null,
 };
 
 describe('appointments on the admin Matters page', () => {

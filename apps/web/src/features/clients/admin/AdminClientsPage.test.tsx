@@ -37,6 +37,7 @@ const detail: AdminClientDetail = {
       clientName: 'Maria Georgiou',
       clientEmail: 'maria@example.com',
       opposingParty: null,
+      legalHold: null,
     },
   ],
 };

@@ -37,6 +37,7 @@ const firmMatter = (
   clientName,
   clientEmail: `${clientId}@example.com`,
   opposingParty: null,
+  legalHold: null,
 });
 
 const lease = adminDocument(1, {

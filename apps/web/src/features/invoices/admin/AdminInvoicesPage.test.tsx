@@ -26,6 +26,7 @@ const firmMatter = (n: number, title: string, clientId: string, clientName: stri
     clientName,
     clientEmail: `${clientId}@example.com`,
     opposingParty: null,
+    legalHold: null,
   }) satisfies AdminMatter;
 
 const matters = [

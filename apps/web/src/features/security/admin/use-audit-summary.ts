@@ -71,6 +71,10 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
             t(details.isPrimary === true ? 'details.primaryOn' : 'details.primaryOff'),
           );
           break;
+        case 'matter.legal_hold':
+        case 'matter.legal_hold_release':
+          parts.push(text('matter'), text('reason'));
+          break;
         case 'booking.reschedule':
           parts.push(text('reference'), text('client'), `${text('from')} → ${text('to')}`);
           break;
