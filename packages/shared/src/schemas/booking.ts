@@ -85,8 +85,6 @@ export type BookedConsultation = {
   reference: string;
   /** The key of the booking's manage page (move or cancel): the confirmation's signed link. */
   manageToken: string;
-  /** Whether the booking's e-mail has an account: the page offers the client portal only then. */
-  hasAccount: boolean;
 };
 export type ConfirmBookingResponse = { appointment: BookedConsultation };
 

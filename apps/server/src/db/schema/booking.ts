@@ -101,6 +101,13 @@ export const bookings = pgTable(
      * that received the first invite replaces it with the newer one (iCalendar SEQUENCE).
      */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * The cancellation policy the visitor was shown when booking (Settings then): it applies to
+     * this booking whatever the firm changes later. Null on rows from before it was kept (the
+     * current settings apply to those).
+     */
+    cutoffHours: integer('cutoff_hours'),
+    refundBeforeCutoff: boolean('refund_before_cutoff'),
     /** When the firm was told this payment arrived after its time was taken (told once). */
     takenReportedAt: timestamp('taken_reported_at', { withTimezone: true }),
     /** The last move to another time: its reminders count from then (see the reminders job). */

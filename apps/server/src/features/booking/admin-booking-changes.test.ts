@@ -5,6 +5,8 @@ import { zonedInstant } from '../../platform/calendar/time';
 import { TEST_PUBLIC_URL } from '../../test/app';
 import { bookAndPay, freeTimes, futureMonday } from '../../test/booking-http';
 import { parseInvite } from '../../test/ics';
+import { serviceDeps } from '../../platform/deps';
+import { cancelBooking } from './booking-changes';
 import { useAdmin, useTestApp } from '../../test/suite';
 
 const t = useTestApp();
@@ -139,5 +141,40 @@ describe('the firm moves and cancels consultations from the admin calendar', () 
     expect(
       (await firm('GET', `00000000-0000-4000-8000-000000000000/slots?date=${date}`)).statusCode,
     ).toBe(404);
+  });
+
+  it('records a refund that went through while the other side cancelled without one', async () => {
+    const { id, sessionId } = await paidBooking(futureMonday(11), '12:00', 'race@example.test');
+    const [before] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    // The client cancels (no refund under their policy) while the firm's refund is under way:
+    // the firm's call read the booking before, and finds it cancelled once its refund is made.
+    await t.db
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledAt: new Date(),
+        cancelledBy: 'client',
+        refundedCents: 0,
+      })
+      .where(eq(bookings.id, id));
+    const deps = serviceDeps(t.app.deps, t.app.log);
+    const changed = await cancelBooking(
+      deps,
+      before!,
+      { reason: 'Firm closed', refundCents: 15_000, byFirm: 'Eleni Desk' },
+      new Date(),
+    );
+    expect(changed).toBe(false);
+    const [after] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(after).toMatchObject({ cancelledBy: 'client', refundedCents: 15_000 });
+    expect(after!.refundId).toBeTruthy();
+    const [session] = await t.db
+      .select()
+      .from(testCheckoutSessions)
+      .where(eq(testCheckoutSessions.id, sessionId));
+    expect(session!.refundedCents).toBe(15_000);
+    // Through the route, a cancellation that changed nothing is not reported as done.
+    const again = await firm('POST', `${id}/cancel`, { reason: 'Twice', refund: true });
+    expect(again.json().error.code).toBe('ALREADY_CANCELLED');
   });
 });

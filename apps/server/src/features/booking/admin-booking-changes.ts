@@ -101,7 +101,7 @@ export async function firmCancelBooking(
   refuseUnlessConfirmed(booking);
   const refundCents = input.refund ? booking.amountCents : 0;
   const format = formatterFor(defaultLanguage);
-  await cancelBooking(
+  const cancelled = await cancelBooking(
     deps,
     booking,
     {
@@ -122,5 +122,7 @@ export async function firmCancelBooking(
     },
     now,
   );
+  // Cancelled meanwhile (by the client, or another administrator): this call changed nothing.
+  if (!cancelled) throw conflict(msg('errors:booking.alreadyCancelled'), 'ALREADY_CANCELLED');
   void deps.mailer.deliverDue();
 }

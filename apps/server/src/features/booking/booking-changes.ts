@@ -107,7 +107,7 @@ export async function cancelBooking(
 ) {
   let refund: { id: string } | null = null;
   if (cancel.refundCents > 0 && booking.paymentSessionId) {
-    refuseUnlessRefundable(deps, booking);
+    refuseUnlessRefundable(deps, booking, cancel.byFirm !== undefined);
     const sessionId = booking.paymentSessionId;
     refund = await askingProvider(deps.log, () =>
       deps.payments.refund(sessionId, cancel.refundCents, `cancel-${booking.id}`),
@@ -134,10 +134,16 @@ export async function cancelBooking(
       })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'confirmed')))
       .returning();
-    // Cancelled meanwhile (a second click): the refund was the same one; nothing more to tell.
     if (cancelled) {
       await recordChange(deps, tx, cancelled, { kind: 'cancelled', byFirm: cancel.byFirm });
       await cancel.audit?.(tx);
+    } else if (refund && current && !current.refundId) {
+      // Cancelled meanwhile by the other side (the client and the firm at once) without a
+      // refund, while this call's refund went through: the money that went back is recorded.
+      await tx
+        .update(bookings)
+        .set({ refundedCents: cancel.refundCents, refundId: refund.id, refundedAt: now })
+        .where(eq(bookings.id, booking.id));
     }
     return Boolean(cancelled);
   });
@@ -147,7 +153,14 @@ export async function cancelBooking(
  * A payment goes back through the service that took it: one taken by the test checkout cannot be
  * refunded by Stripe, nor the reverse (the server's payment settings changed since).
  */
-function refuseUnlessRefundable(deps: Pick<ChangeDeps, 'payments'>, booking: Booking) {
+function refuseUnlessRefundable(
+  deps: Pick<ChangeDeps, 'payments'>,
+  booking: Booking,
+  byFirm: boolean,
+) {
   if (deps.payments.kind !== booking.paymentProvider)
-    throw conflict(msg('errors:booking.refundElsewhere'), 'REFUND_ELSEWHERE');
+    throw conflict(
+      msg(byFirm ? 'errors:booking.refundElsewhere' : 'errors:booking.refundNotOnline'),
+      'REFUND_ELSEWHERE',
+    );
 }

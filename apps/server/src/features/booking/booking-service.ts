@@ -57,7 +57,9 @@ export async function createBooking(
   const { type } = input;
   const startAt = zonedInstant(input.date, input.time, timeZone);
   if (!startAt) throw conflict(SLOT_TAKEN, 'SLOT_TAKEN');
-  const { bookingHoldMinutes } = await getFirmSettings(deps.db);
+  const { bookingHoldMinutes, cancellationCutoffHours, refundBeforeCutoff } = await getFirmSettings(
+    deps.db,
+  );
   const holdExpiresAt = new Date(now.getTime() + bookingHoldMinutes * 60_000);
   const clientIp = holdAddress(input.clientIp);
 
@@ -85,6 +87,9 @@ export async function createBooking(
           currency: type.currency,
           holdExpiresAt,
           paymentProvider,
+          // The policy shown before paying is the one this booking keeps.
+          cutoffHours: cancellationCutoffHours,
+          refundBeforeCutoff,
         })
         .returning({ id: bookings.id });
       return row!.id;

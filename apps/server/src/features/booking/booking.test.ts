@@ -122,7 +122,6 @@ describe('paying through the test checkout', () => {
       durationMinutes: 60,
       reference: expect.stringMatching(/^[0-9A-F]{8}$/),
       manageToken: expect.stringMatching(/^[0-9a-f-]{36}\.[\w-]+$/),
-      hasAccount: false,
     });
     const [booking] = await t.db
       .select()

@@ -4,6 +4,7 @@ import { translator } from '../../platform/i18n/translator';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../platform/deps';
 import { getFirmSettings } from '../settings';
+import { policyOf } from './manage-policy';
 import { manageUrl } from './manage-link';
 import { localText } from '@lexbridge/shared/site/localize';
 import type { LocalizedText } from '@lexbridge/shared/site/text';
@@ -23,6 +24,9 @@ type ConfirmedBooking = {
   currency: string;
   /** The language the visitor booked in: the e-mail and its invite are written in it. */
   language: Language;
+  /** The cancellation policy kept on the booking (null on older rows). */
+  cutoffHours: number | null;
+  refundBeforeCutoff: boolean | null;
 };
 
 /**
@@ -37,7 +41,7 @@ export async function sendConfirmationMail(
   tx: DbOrTx,
 ) {
   const { mailer } = deps;
-  const { cancellationCutoffHours: hours } = await getFirmSettings(tx);
+  const { cancellationCutoffHours: hours } = policyOf(booking, await getFirmSettings(tx));
   const t = translator(booking.language);
   const format = formatterFor(booking.language);
   const title = localText(booking.typeName, booking.language).text;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { bookings, emailOutbox, firmSettings, testCheckoutSessions } from '../../db/schema/index';
-import { createClient } from '../../test/factories';
 import { TEST_PUBLIC_URL } from '../../test/app';
 import { useTestApp } from '../../test/suite';
 import {
@@ -118,20 +117,5 @@ describe('a payment that arrives after its time was taken', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('this consultation is NOT booked');
     expect(mails[0]!.text).toContain('Client: Late Payer');
-  });
-
-  it('says whether the booking’s e-mail has an account, for the client portal link', async () => {
-    const date = futureMonday(17);
-    const created = await bookSlot(t.app, {
-      type: 'initial',
-      date,
-      time: '09:00',
-      email: 'nobody@example.test',
-    });
-    const sessionId = sessionIdOf(created.json().url);
-    await pay(sessionId);
-    expect((await confirm(sessionId)).json().appointment.hasAccount).toBe(false);
-    await createClient(t, 'nobody@example.test');
-    expect((await confirm(sessionId)).json().appointment.hasAccount).toBe(true);
   });
 });

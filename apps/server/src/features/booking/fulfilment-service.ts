@@ -12,7 +12,6 @@ import { bookedMinutes, bookingReference } from './reference';
 import { hasSqlState, SqlState } from '../../db/errors';
 import { zonedParts } from '../../platform/calendar/time';
 import type { ServiceDeps } from '../../platform/deps';
-import { findUserByEmail } from '../auth';
 
 export type FulfilResult =
   | { status: 'confirmed'; consultation: BookedConsultation }
@@ -27,7 +26,7 @@ type Booking = typeof bookings.$inferSelect;
 export function bookedConsultationOf(
   booking: Booking,
   language: Language = booking.language,
-): Omit<BookedConsultation, 'manageToken' | 'hasAccount'> {
+): Omit<BookedConsultation, 'manageToken'> {
   const { date, time } = zonedParts(booking.startAt, timeZone);
   return {
     date,
@@ -40,17 +39,13 @@ export function bookedConsultationOf(
   };
 }
 
-/**
- * A confirmed booking as its success page shows it, with the way to its manage page, and whether
- * its e-mail has an account (the page offers the client portal only then).
- */
+/** A confirmed booking as its success page shows it, with the way to its manage page. */
 const confirmedConsultation = async (
-  deps: { db: Db; signedLinks: SignedLinks },
+  deps: { signedLinks: SignedLinks },
   booking: Booking,
 ): Promise<BookedConsultation> => ({
   ...bookedConsultationOf(booking),
   manageToken: deps.signedLinks.sign('booking-manage', booking.id),
-  hasAccount: Boolean(await findUserByEmail(deps.db, booking.clientEmail)),
 });
 
 async function bookingFor(db: Db, sessionId: string, bookingId: string | null) {

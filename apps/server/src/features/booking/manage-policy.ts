@@ -4,6 +4,18 @@ import { conflict } from '../../platform/errors';
 
 type Policy = Pick<FirmSettings, 'cancellationCutoffHours' | 'refundBeforeCutoff'>;
 
+/**
+ * The policy a booking is held to: the one shown when it was booked (kept on it), or for a booking
+ * from before that was kept, the firm's settings now.
+ */
+export const policyOf = (
+  booking: { cutoffHours: number | null; refundBeforeCutoff: boolean | null },
+  settings: Policy,
+): Policy => ({
+  cancellationCutoffHours: booking.cutoffHours ?? settings.cancellationCutoffHours,
+  refundBeforeCutoff: booking.refundBeforeCutoff ?? settings.refundBeforeCutoff,
+});
+
 /** The last moment a consultation can be moved or cancelled by its client: the cut-off before it. */
 export const changeableUntil = (startAt: Date, policy: Policy) =>
   new Date(startAt.getTime() - policy.cancellationCutoffHours * 3_600_000);

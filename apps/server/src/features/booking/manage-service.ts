@@ -19,10 +19,16 @@ import {
 } from './booking-changes';
 import { bookingOfToken } from './manage-link';
 import { consultationInvite } from './consultation-invite';
-import { changeableUntil, clientMayChange, refuseUnlessChangeable } from './manage-policy';
+import {
+  changeableUntil,
+  clientMayChange,
+  policyOf,
+  refuseUnlessChangeable,
+} from './manage-policy';
 import { bookedMinutes, bookingReference } from './reference';
 
-function view(booking: Booking, policy: FirmSettings, now: Date): ManagedBooking {
+function view(booking: Booking, settings: FirmSettings, now: Date): ManagedBooking {
+  const policy = policyOf(booking, settings);
   const start = zonedParts(booking.startAt, timeZone);
   const mayChange = clientMayChange(booking, policy, now);
   return {
@@ -90,7 +96,7 @@ export async function rescheduleBooking(
   await deps.db
     .transaction(async (tx) => {
       const booking = await bookingOfToken(deps, tx, token, { forUpdate: true });
-      refuseUnlessChangeable(booking, await getFirmSettings(tx), now);
+      refuseUnlessChangeable(booking, policyOf(booking, await getFirmSettings(tx)), now);
       await moveBooking(deps, tx, booking, input, now);
     })
     .catch(slotTakenOnOverlap);
@@ -109,7 +115,7 @@ export async function cancelPaidBooking(
   now = new Date(),
 ) {
   const booking = await bookingOfToken(deps, deps.db, token);
-  const policy = await getFirmSettings(deps.db);
+  const policy = policyOf(booking, await getFirmSettings(deps.db));
   refuseUnlessChangeable(booking, policy, now);
   const refundCents = policy.refundBeforeCutoff ? booking.amountCents : 0;
   await cancelBooking(deps, booking, { reason, refundCents }, now);

@@ -121,12 +121,12 @@ describe("a booking's manage link", () => {
   it('refuses any change after the cut-off, saying why', async () => {
     const date = futureMonday(12);
     const { token } = await paidBooking(date, '13:00', 'late@example.test');
-    // A cut-off longer than the time left: the booking is inside it.
-    await t.db.update(firmSettings).set({ cancellationCutoffHours: 168 });
+    // Booked under a cut-off longer than the time left: the booking is inside it.
     const startAt = zonedInstant(date, '13:00', 'Europe/Nicosia')!;
     await t.db
       .update(bookings)
       .set({
+        cutoffHours: 168,
         startAt: new Date(Date.now() + 100 * 3_600_000),
         endAt: new Date(Date.now() + 100.5 * 3_600_000),
       })
@@ -146,7 +146,6 @@ describe("a booking's manage link", () => {
         'PAST_CUTOFF',
       );
     } finally {
-      await t.db.update(firmSettings).set({ cancellationCutoffHours: 24 });
       await t.db
         .update(bookings)
         .set({ startAt, endAt: new Date(startAt.getTime() + 30 * 60_000) })
@@ -196,22 +195,36 @@ describe("a booking's manage link", () => {
     expect(await mailsTo('cancel@example.test', 'is cancelled')).toHaveLength(1);
   });
 
-  it('cancels without a refund when the firm’s policy gives none', async () => {
+  it('holds each booking to the policy shown when it was booked, whatever Settings say later', async () => {
     const date = futureMonday(14);
-    const { token } = await paidBooking(date, '16:00', 'norefund@example.test');
+    const { token: earlier } = await paidBooking(date, '16:00', 'refund-kept@example.test');
     const policy = async () => (await t.app.inject({ url: '/api/bookings/policy' })).json();
     expect(await policy()).toEqual({ cutoffHours: 24, refundBeforeCutoff: true });
-    await t.db.update(firmSettings).set({ refundBeforeCutoff: false });
+    await t.db.update(firmSettings).set({ refundBeforeCutoff: false, cancellationCutoffHours: 48 });
     try {
-      // The policy a visitor reads before paying is the one applied.
-      expect(await policy()).toEqual({ cutoffHours: 24, refundBeforeCutoff: false });
-      expect((await manage(token)).json().refundOnCancel).toBe(false);
+      // The policy a visitor reads before paying is the one their booking keeps.
+      expect(await policy()).toEqual({ cutoffHours: 48, refundBeforeCutoff: false });
+      const { token } = await paidBooking(date, '11:00', 'norefund@example.test');
+      expect((await manage(token)).json()).toMatchObject({
+        refundOnCancel: false,
+        cutoffHours: 48,
+      });
       const cancelled = await manage(token, 'cancel', { reason: 'Changed my mind' });
       expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundedCents: 0 });
       const [mail] = await mailsTo('norefund@example.test', 'is cancelled');
       expect(mail!.text).toContain('No refund is due');
+
+      // Booked under the earlier policy: still refunded in full, still 24 hours.
+      expect((await manage(earlier)).json()).toMatchObject({
+        refundOnCancel: true,
+        cutoffHours: 24,
+      });
+      const kept = await manage(earlier, 'cancel', { reason: 'Settled' });
+      expect(kept.json()).toMatchObject({ status: 'cancelled', refundedCents: 15_000 });
     } finally {
-      await t.db.update(firmSettings).set({ refundBeforeCutoff: true });
+      await t.db
+        .update(firmSettings)
+        .set({ refundBeforeCutoff: true, cancellationCutoffHours: 24 });
     }
   });
 });

@@ -6,6 +6,7 @@ import type { ServiceDeps } from '../../platform/deps';
 import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import { getFirmSettings } from '../settings';
+import { policyOf } from './manage-policy';
 import { timeZone } from './availability-service';
 import { manageUrl } from './manage-link';
 import { bookedMinutes, bookingReference } from './reference';
@@ -59,7 +60,7 @@ export async function remindConsultation(deps: MailDeps, tx: DbOrTx, id: string,
   const t = translator(language);
   const format = formatterFor(language);
   const firm = deps.mailer.branding(language);
-  const { cancellationCutoffHours: hours } = await getFirmSettings(tx);
+  const { cancellationCutoffHours: hours } = policyOf(booking, await getFirmSettings(tx));
   const date = format.date(booking.startAt);
   const time = format.time(booking.startAt);
   const type = localText(booking.typeName, language).text;

@@ -323,6 +323,8 @@ describe('a matter’s legal hold', () => {
     await user.click(screen.getByRole('button', { name: 'Place on hold' }));
     expect(await screen.findByText('The matter is on legal hold.')).toBeInTheDocument();
     expect(await screen.findByText('Buyer threatens a claim')).toBeVisible();
+    // The form that had focus is gone: focus stays with the matter's hold.
+    expect(document.activeElement).toHaveTextContent('Buyer threatens a claim');
     expect(screen.getByText(/^Set by Andreas on/)).toBeVisible();
 
     await user.click(

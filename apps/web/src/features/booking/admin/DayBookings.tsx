@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBooking } from '@lexbridge/shared/schemas/availability';
 import { Button } from '../../../components/ui/button';
@@ -14,11 +14,19 @@ export function DayBookings({ bookings }: { bookings: AdminBooking[] }) {
   const { t } = useTranslation('booking');
   const consultationTitle = useLocalizedName();
   const [open, setOpen] = useState<{ id: string; action: 'move' | 'cancel' } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form (and after a cancellation its row) is gone: focus goes to the list's heading.
+  const done = () => {
+    setOpen(null);
+    heading.current?.focus();
+  };
   const toggle = (id: string, action: 'move' | 'cancel') =>
     setOpen(open?.id === id && open.action === action ? null : { id, action });
   return (
     <>
-      <h3 className="mt-6 text-lg font-semibold">{t('admin.slots.bookings')}</h3>
+      <h3 ref={heading} tabIndex={-1} className="mt-6 text-lg font-semibold">
+        {t('admin.slots.bookings')}
+      </h3>
       {bookings.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{t('admin.slots.noBookings')}</p>
       ) : (
@@ -62,9 +70,9 @@ export function DayBookings({ bookings }: { bookings: AdminBooking[] }) {
                 )}
                 {open?.id === booking.id &&
                   (open.action === 'move' ? (
-                    <FirmRescheduleForm booking={booking} onDone={() => setOpen(null)} />
+                    <FirmRescheduleForm booking={booking} onDone={done} />
                   ) : (
-                    <FirmCancelForm booking={booking} onDone={() => setOpen(null)} />
+                    <FirmCancelForm booking={booking} onDone={done} />
                   ))}
               </li>
             );

@@ -128,6 +128,8 @@ describe('the admin calendar: consultations and appointments together', () => {
     await user.click(form.getByLabelText('Refund €150 to the client'));
     await user.click(form.getByRole('button', { name: 'Cancel the consultation' }));
     await expectToast('Consultation cancelled without a refund; the client has been e-mailed.');
+    // The form is gone: focus goes to the list's heading, inside the dialog.
+    expect(dialog.getByRole('heading', { name: 'Bookings' })).toHaveFocus();
     expect(posts().at(-1)).toEqual([
       '/api/admin/bookings/k1/cancel',
       { reason: 'The lawyer is ill.', refund: false },

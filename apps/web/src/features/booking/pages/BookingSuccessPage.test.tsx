@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderApp, signedOut } from '../../../test/render';
+import { mockFetch, renderApp, session, signedOut } from '../../../test/render';
 
 const appointment = {
   date: '2026-12-07',
@@ -10,14 +10,15 @@ const appointment = {
   durationMinutes: 60,
   reference: '3F2A9C1B',
   manageToken: 'b1.sig',
-  hasAccount: true,
 };
 
 describe('BookingSuccessPage', () => {
   it('confirms through the server and shows the appointment with the spec toast', async () => {
-    const fetchMock = mockFetch((url) =>
-      url === '/api/bookings/confirm' ? { status: 200, body: { appointment } } : signedOut,
-    );
+    // Signed in: the client portal is offered.
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/me') return session('maria@example.com');
+      return url === '/api/bookings/confirm' ? { status: 200, body: { appointment } } : signedOut;
+    });
     renderApp('/booking-success?session_id=cs_1');
     expect(await screen.findByText('Appointment Confirmed!')).toBeInTheDocument();
     expect(
@@ -48,10 +49,9 @@ describe('BookingSuccessPage', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ sessionId: 'cs_1' });
   });
 
-  it('offers the client portal only when the booking’s e-mail has an account, and states the firm’s cut-off', async () => {
+  it('offers the client portal only to someone signed in, and states the firm’s cut-off', async () => {
     mockFetch((url) => {
-      if (url === '/api/bookings/confirm')
-        return { status: 200, body: { appointment: { ...appointment, hasAccount: false } } };
+      if (url === '/api/bookings/confirm') return { status: 200, body: { appointment } };
       if (url === '/api/bookings/policy')
         return { status: 200, body: { cutoffHours: 48, refundBeforeCutoff: true } };
       return signedOut;

@@ -17,6 +17,7 @@ import { BookingDetail } from '../components/BookingDetail';
 import { AddToCalendarLink } from '../components/AddToCalendarLink';
 import { managePagePath } from '../api/manage-booking';
 import { useBookingPolicy } from '../api/get-booking-policy';
+import { useAuth } from '../../auth';
 
 /** Each note's text is `booking:success.notes.<id>`. */
 const notes = ['arriveEarly', 'documents', 'invite', 'reschedule'] as const;
@@ -24,6 +25,7 @@ const notes = ['arriveEarly', 'documents', 'invite', 'reschedule'] as const;
 export function BookingSuccessPage() {
   const { t } = useTranslation('booking');
   const localize = useLocalizedPath();
+  const { user } = useAuth();
   // The firm's default cut-off until its policy is here.
   const cutoffHours = useBookingPolicy().data?.cutoffHours ?? 24;
   const dates = useCalendarDates();
@@ -82,7 +84,7 @@ export function BookingSuccessPage() {
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
               {notes.map((note) => (
                 // The firm's cut-off (24 hours unless it set another in Settings).
-                <li key={note}>{t(`success.notes.${note}`, { hours: cutoffHours })}</li>
+                <li key={note}>{t(`success.notes.${note}`, { count: cutoffHours })}</li>
               ))}
             </ul>
           </>
@@ -110,8 +112,9 @@ export function BookingSuccessPage() {
               </Button>
             </>
           )}
-          {/* The portal is for someone with an account at the address the booking was made with. */}
-          {consultation?.hasAccount && (
+          {/* The portal is offered to someone signed in: whether an address has an account is
+              never told (it would tell who is the firm's client). */}
+          {user && (
             <Button asChild variant="outline">
               <Link to={localize('/client-portal')}>{t('success.clientPortal')}</Link>
             </Button>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_HOLD_REASON_MAX, type AdminMatter } from '@lexbridge/shared/schemas/matters';
 import { Button } from '../../../components/ui/button';
@@ -22,12 +22,18 @@ export function LegalHold({ matter }: { matter: AdminMatter }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // What had focus (the form, or the release button) is replaced: focus stays on the hold's box.
+  const close = () => {
+    setOpen(false);
+    setReason('');
+    box.current?.focus();
+  };
   const change = (next: string | null) =>
     hold.mutate(next, {
       onSuccess: () => {
         toast.success(t(next === null ? 'admin.legalHold.released' : 'admin.legalHold.placed'));
-        setOpen(false);
-        setReason('');
+        close();
       },
       onError: (error) =>
         toast.error(t('admin.legalHold.failed'), { description: errorMessage(error) }),
@@ -37,57 +43,65 @@ export function LegalHold({ matter }: { matter: AdminMatter }) {
     change(reason);
   };
 
-  if (matter.legalHold) {
-    const { reason: why, by, at } = matter.legalHold;
-    return (
-      <div className="rounded-md border border-warning/40 bg-warning-soft p-3 text-sm">
-        <p className="font-medium">{t('admin.legalHold.held')}</p>
-        <p className="break-words">{why}</p>
-        <p className="text-muted">
-          {t('admin.legalHold.setBy', { name: by, date: formatDateTime(at, language) })}
-        </p>
+  return (
+    <div ref={box} tabIndex={-1}>
+      {content()}
+    </div>
+  );
+
+  function content() {
+    if (matter.legalHold) {
+      const { reason: why, by, at } = matter.legalHold;
+      return (
+        <div className="rounded-md border border-warning/40 bg-warning-soft p-3 text-sm">
+          <p className="font-medium">{t('admin.legalHold.held')}</p>
+          <p className="break-words">{why}</p>
+          <p className="text-muted">
+            {t('admin.legalHold.setBy', { name: by, date: formatDateTime(at, language) })}
+          </p>
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            disabled={hold.isPending}
+            aria-label={t('admin.legalHold.releaseFor', { title: matter.title })}
+            onClick={() => change(null)}
+          >
+            {t('admin.legalHold.release')}
+          </Button>
+        </div>
+      );
+    }
+    if (!open)
+      return (
         <Button
           size="sm"
           variant="outline"
-          className="mt-2"
-          disabled={hold.isPending}
-          aria-label={t('admin.legalHold.releaseFor', { title: matter.title })}
-          onClick={() => change(null)}
+          aria-label={t('admin.legalHold.placeFor', { title: matter.title })}
+          onClick={() => setOpen(true)}
         >
-          {t('admin.legalHold.release')}
+          {t('admin.legalHold.place')}
         </Button>
-      </div>
+      );
+    return (
+      <form method="post" onSubmit={submit} className="space-y-2">
+        <Label htmlFor={id}>{t('admin.legalHold.reason')}</Label>
+        <Textarea
+          id={id}
+          required
+          value={reason}
+          maxLength={LEGAL_HOLD_REASON_MAX}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={hold.isPending}>
+            {t('admin.legalHold.confirm')}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={close}>
+            {t('admin.legalHold.cancel')}
+          </Button>
+        </div>
+      </form>
     );
   }
-  if (!open)
-    return (
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={t('admin.legalHold.placeFor', { title: matter.title })}
-        onClick={() => setOpen(true)}
-      >
-        {t('admin.legalHold.place')}
-      </Button>
-    );
-  return (
-    <form method="post" onSubmit={submit} className="space-y-2">
-      <Label htmlFor={id}>{t('admin.legalHold.reason')}</Label>
-      <Textarea
-        id={id}
-        required
-        value={reason}
-        maxLength={LEGAL_HOLD_REASON_MAX}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={hold.isPending}>
-          {t('admin.legalHold.confirm')}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          {t('admin.legalHold.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
 }
