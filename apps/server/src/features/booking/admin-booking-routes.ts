@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/auth/guards';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@lexbridge/shared/schemas/availability';
 import {
@@ -22,11 +23,6 @@ export async function bookingChangeAdminRoutes(app: FastifyInstance) {
   askOnEveryRoute(app, bookingPolicy.manage);
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  // The admin scope lets only a signed-in administrator this far.
-  const actorOf = (request: FastifyRequest) => {
-    const { user } = request.sessionUser!;
-    return { id: user.id, name: user.name || user.email };
-  };
 
   typed.get(
     '/bookings/:id/availability',

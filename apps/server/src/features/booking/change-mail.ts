@@ -10,6 +10,7 @@ import { timeZone } from './availability-service';
 import { manageUrl } from './manage-link';
 import { consultationInvite } from './consultation-invite';
 import { bookedMinutes, bookingReference } from './reference';
+import { consultationLines } from './mail-lines';
 
 type Booking = typeof bookings.$inferSelect;
 type MailDeps = Pick<ServiceDeps, 'mailer' | 'publicUrl' | 'signedLinks'>;
@@ -34,7 +35,6 @@ export async function mailClientOfChange(
   const format = formatterFor(language);
   const firm = deps.mailer.branding(language);
   const type = localText(booking.typeName, language).text;
-  const minutes = bookedMinutes(booking);
   const date = format.date(booking.startAt);
   const time = format.time(booking.startAt);
   const cancelled = change.kind === 'cancelled';
@@ -68,11 +68,7 @@ export async function mailClientOfChange(
           refund,
         ]
       : [
-          t('emails:booking.date', { date }),
-          t('emails:booking.time', { time, timeZone }),
-          t('emails:booking.duration', { minutes }),
-          t('emails:booking.where', { address: firm.address }),
-          t('emails:booking.reference', { reference: bookingReference(booking.id) }),
+          ...consultationLines(booking, language, firm.address),
           '',
           t('emails:bookingChange.manage', { url: manageUrl(deps, booking) }),
         ]),

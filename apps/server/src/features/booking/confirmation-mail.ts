@@ -8,9 +8,8 @@ import { policyOf } from './manage-policy';
 import { manageUrl } from './manage-link';
 import { localText } from '@lexbridge/shared/site/localize';
 import type { LocalizedText } from '@lexbridge/shared/site/text';
-import { timeZone } from './availability-service';
 import { consultationInvite } from './consultation-invite';
-import { bookedMinutes, bookingReference } from './reference';
+import { consultationLines } from './mail-lines';
 
 type ConfirmedBooking = {
   id: string;
@@ -47,7 +46,6 @@ export async function sendConfirmationMail(
   const title = localText(booking.typeName, booking.language).text;
   const date = format.date(booking.startAt);
   const time = format.time(booking.startAt);
-  const minutes = bookedMinutes(booking);
   // The firm as its published site names it now, in the mail's language.
   const firm = mailer.branding(booking.language);
   const where = firm.address;
@@ -60,11 +58,7 @@ export async function sendConfirmationMail(
       amount: format.money(booking.amountCents, booking.currency),
     }),
     '',
-    t('emails:booking.date', { date }),
-    t('emails:booking.time', { time, timeZone }),
-    t('emails:booking.duration', { minutes }),
-    t('emails:booking.where', { address: where }),
-    t('emails:booking.reference', { reference: bookingReference(booking.id) }),
+    ...consultationLines(booking, booking.language, where),
     '',
     t('emails:booking.arrive'),
     t('emails:booking.manage', { hours, url: manageUrl(deps, booking) }),

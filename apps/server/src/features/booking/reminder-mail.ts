@@ -7,9 +7,8 @@ import { formatterFor } from '../../platform/i18n/format';
 import { translator } from '../../platform/i18n/translator';
 import { getFirmSettings } from '../settings';
 import { policyOf } from './manage-policy';
-import { timeZone } from './availability-service';
 import { manageUrl } from './manage-link';
-import { bookedMinutes, bookingReference } from './reference';
+import { consultationLines } from './mail-lines';
 
 type MailDeps = Pick<ServiceDeps, 'mailer' | 'publicUrl' | 'signedLinks'>;
 
@@ -69,11 +68,7 @@ export async function remindConsultation(deps: MailDeps, tx: DbOrTx, id: string,
     '',
     t('emails:bookingReminder.intro', { type, firm: firm.name }),
     '',
-    t('emails:booking.date', { date }),
-    t('emails:booking.time', { time, timeZone }),
-    t('emails:booking.duration', { minutes: bookedMinutes(booking) }),
-    t('emails:booking.where', { address: firm.address }),
-    t('emails:booking.reference', { reference: bookingReference(booking.id) }),
+    ...consultationLines(booking, language, firm.address),
     '',
     t('emails:booking.arrive'),
     t('emails:booking.manage', { hours, url: manageUrl(deps, booking) }),

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/auth/guards';
 import type { CalendarFeedState } from '@lexbridge/shared/schemas/calendar-feed';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 import { calendarFeedPolicy } from './policy';
@@ -8,11 +9,6 @@ import { enableFeed, feedState, revokeFeed } from './service';
 export async function calendarFeedAdminRoutes(app: FastifyInstance) {
   askOnEveryRoute(app, calendarFeedPolicy.manageOwn);
   const { db, config } = app.deps;
-  // The admin scope lets only a signed-in administrator this far.
-  const actorOf = (request: FastifyRequest) => {
-    const { user } = request.sessionUser!;
-    return { id: user.id, name: user.name || user.email };
-  };
 
   app.get('/calendar-feed', (request): Promise<CalendarFeedState> =>
     feedState(db, actorOf(request).id),

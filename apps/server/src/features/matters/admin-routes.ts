@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/auth/guards';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   conflictQuerySchema,
@@ -25,11 +26,6 @@ export async function mattersAdminRoutes(app: FastifyInstance) {
   const { db, realtime } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const toAdmin = (row: MatterWithClient) => toAdminMatter(row, practiceAreaTitles(app));
-  // The admin scope lets only a signed-in administrator this far.
-  const actorOf = (request: FastifyRequest) => {
-    const { user } = request.sessionUser!;
-    return { id: user.id, name: user.name || user.email };
-  };
 
   typed.get('/matters', { schema: { querystring: matterListQuerySchema } }, async (request) => {
     const { rows, total } = await listMatters(db, request.query);

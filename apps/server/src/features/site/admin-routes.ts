@@ -21,13 +21,11 @@ import {
 import { readDraft, saveDraft } from './draft-service';
 import type { Editor } from './editors';
 import { sitePolicy } from './policy';
+import { actorOf } from '../../platform/auth/guards';
 import { publishDraft, restoreVersion, type PublishOutcome } from './publish-service';
 import { listVersions, readVersion } from './versions-service';
 
-const editorOf = (request: FastifyRequest): Editor => {
-  const { user } = request.sessionUser!;
-  return { id: user.id, name: user.name || user.email };
-};
+const editorOf = (request: FastifyRequest): Editor => actorOf(request);
 
 /**
  * The whole site in one body: up to 30 practice-area pages of 50,000 characters in two languages

@@ -130,3 +130,12 @@ export function requireAdmin(app: FastifyInstance) {
     }
   };
 }
+
+/**
+ * Who acts on a route that a guard (the admin scope, `requireUser`) let through only when signed
+ * in: the account's id, and its name (or e-mail) as of now, as audit entries and mails name them.
+ */
+export function actorOf(request: FastifyRequest): { id: string; name: string } {
+  const { user } = request.sessionUser!;
+  return { id: user.id, name: user.name || user.email };
+}
