@@ -18,11 +18,15 @@ export function createLocalDiskStorage(root: string): FileStorage {
     const target = pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     const partial = `${target}.partial`;
+    const sink = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     try {
       const steps = limit ? [source, limit] : [source];
-      await pipeline([...steps, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 })]);
+      await pipeline([...steps, sink]);
       await fsp.rename(partial, target);
     } catch (error) {
+      // A refusal can come before the file is even open: removing it then would race its
+      // creation and leave it behind. The stream is closed (opened, then destroyed) first.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await fsp.rm(partial, { force: true });
       throw error;
     }
