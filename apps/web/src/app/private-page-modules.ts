@@ -5,8 +5,11 @@ import type { PageModule } from './page-modules';
  * their own: the list itself is fetched only when such a page is opened, so a visitor's first page
  * never carries it. The public folders are excluded here exactly as page-modules.ts includes them.
  */
-export const privatePageModules = import.meta.glob<PageModule>([
-  '../features/**/*Page.tsx',
-  '!../features/not-found/**',
-  '!../features/{home,practice-areas,auth,invitations,content,booking}/pages/*Page.tsx',
-]);
+export const privatePageModules = import.meta.glob<PageModule>(
+  [
+    './**/*Page.tsx',
+    '!./not-found/**',
+    '!./{home,practice-areas,auth,invitations,content,booking}/pages/*Page.tsx',
+  ],
+  { base: '../features' },
+);
