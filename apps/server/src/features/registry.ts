@@ -20,6 +20,12 @@ import { contactAdminRoutes, contactRoutes } from './contact';
 import { articleRoutes, contentAdminRoutes, sitemapRoutes } from './content';
 import { dashboardAdminRoutes } from './dashboard';
 import {
+  dataExportLinkRoutes,
+  dataExportRoutes,
+  dataRequestsAdminRoutes,
+  startDataExportJob,
+} from './data-requests';
+import {
   documentDownloadRoutes,
   documentRoutes,
   documentsAdminRoutes,
@@ -63,6 +69,8 @@ export const featureSteps: Step[] = [
   trackBackupAge,
   routes(authRoutes),
   routes(accountRoutes),
+  routes(dataExportRoutes),
+  routes(dataExportLinkRoutes),
   routes(twoFactorRoutes),
   routes(twoFactorChallengeRoutes),
   routes(bookingRoutes),
@@ -103,6 +111,7 @@ export const adminRoutes: FastifyPluginAsync[] = [
   mattersAdminRoutes,
   appointmentsAdminRoutes,
   clientsAdminRoutes,
+  dataRequestsAdminRoutes,
   documentsAdminRoutes,
   messagesAdminRoutes,
   invoicesAdminRoutes,
@@ -117,4 +126,9 @@ export const adminRoutes: FastifyPluginAsync[] = [
 ];
 
 /** Background work started once the routes are in and realtime listens (stopped on close). */
-export const backgroundJobs: Step[] = [startRetentionJob, startBackupSchedule, startReminderJob];
+export const backgroundJobs: Step[] = [
+  startRetentionJob,
+  startBackupSchedule,
+  startReminderJob,
+  startDataExportJob,
+];

@@ -33,6 +33,10 @@ describe('redactUrl', () => {
       '/api/bookings/manage/[redacted]/slots?date=2031-01-06',
     );
     expect(redactUrl(`/calendar/${'A'.repeat(43)}.ics`)).toBe('/calendar/[redacted]');
+    expect(redactUrl(`/el/data-export/${'A'.repeat(43)}`)).toBe('/el/data-export/[redacted]');
+    expect(redactUrl(`/api/data-exports/${'A'.repeat(43)}/download`)).toBe(
+      '/api/data-exports/[redacted]/download',
+    );
     expect(redactUrl('/api/auth/reset-password/t0k?callbackURL=%2F')).toBe(
       '/api/auth/reset-password/[redacted]?callbackURL=%2F',
     );

@@ -11,11 +11,12 @@ export const REDACTED = '[redacted]';
 /**
  * Paths whose next segment is a secret: the test checkout's session (it pays or cancels a
  * booking), a signed-in session's id, a password-reset token, a booking's manage link (page and
- * API), and a calendar feed's address (the optional /el is a page's Greek address). That segment
+ * API), a calendar feed's address and a data export's download link (page and API; the optional
+ * /el is a page's Greek address). That segment
  * never reaches the log.
  */
 const SECRET_SEGMENT =
-  /^((?:\/el)?\/checkout\/test\/|\/api\/checkout\/test\/|\/api\/account\/sessions\/|\/api\/auth\/reset-password\/|(?:\/el)?\/booking\/manage\/|\/api\/bookings\/manage\/|\/calendar\/)[^/?#]+/i;
+  /^((?:\/el)?\/checkout\/test\/|\/api\/checkout\/test\/|\/api\/account\/sessions\/|\/api\/auth\/reset-password\/|(?:\/el)?\/booking\/manage\/|\/api\/bookings\/manage\/|\/calendar\/|(?:\/el)?\/data-export\/|\/api\/data-exports\/)[^/?#]+/i;
 
 /** The URL with secret path segments and the values of token-like query parameters redacted. */
 export function redactUrl(url: string): string {

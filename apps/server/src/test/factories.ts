@@ -9,6 +9,7 @@ import {
   bookings,
   chatConversations,
   contactRequests,
+  dataExports,
   matters,
   messageThreads,
   sessions,
@@ -19,6 +20,7 @@ import {
 import { createAdminAccount } from '../features/auth/admin-accounts';
 import { clientDisplayName } from '../features/chat/conversations';
 import { recordUpload } from '../features/documents/record-upload';
+import { newLinkSecret } from '../features/data-requests/link-secret';
 import { createInvoice as issueInvoice, type NewInvoice } from '../features/invoices/issue';
 import { noActor } from '../features/security/actor';
 import { createBankAccount as storeBankAccount } from '../features/banking/service';
@@ -421,4 +423,23 @@ export async function createCalendarFeed(t: TestApp, adminCookie: string) {
     headers: { origin: t.config.publicUrl, cookie: adminCookie },
   });
   return new URL((response.json() as { url: string }).url).pathname;
+}
+
+/**
+ * A copy of `userId`'s data as a finished build leaves it: a stored file and a link that works
+ * once, for a day. Returns the link's token.
+ */
+export async function createReadyExport(t: TestApp, userId: string) {
+  const { token, hash } = newLinkSecret();
+  const key = await t.app.deps.storage.put('exports', Buffer.from('PK not really a zip'));
+  await t.db.insert(dataExports).values({
+    userId,
+    status: 'ready',
+    progress: 100,
+    storageKey: key,
+    sizeBytes: 19,
+    linkHash: hash,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
 }

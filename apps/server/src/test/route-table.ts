@@ -23,6 +23,7 @@ import {
   createInvoice,
   createInvoiceCheckout,
   createManagedBooking,
+  createReadyExport,
   createMatter,
   createSiteAsset,
   createTestCheckout,
@@ -161,6 +162,7 @@ const freshDeletedConversation = async () => {
 };
 const freshCheckout = async () => (await createTestCheckout(t)).sessionId;
 const freshManagedBooking = async () => (await createManagedBooking(t)).token;
+const freshExportLink = () => createReadyExport(t, clientA.id);
 const freshBookingId = async () => (await createManagedBooking(t)).bookingId;
 const freshCheckoutBody = async () => ({ sessionId: await freshCheckout() });
 const unique = (actor: Actor) => `${actor}-${next()}`;
@@ -263,6 +265,15 @@ export const table: Record<string, Case[]> = {
   ],
   'POST /api/account/sessions/sign-out-others': [
     { url: '/api/account/sessions/sign-out-others', rule: signedIn },
+  ],
+  'GET /api/account/data-export': [{ url: '/api/account/data-export', rule: signedIn }],
+  'POST /api/account/data-export': [{ url: '/api/account/data-export', rule: signedIn }],
+  // Public: the mailed link's secret is the key (the mail may be read on another device).
+  'GET /api/data-exports/:token': [
+    { url: async () => `/api/data-exports/${await freshExportLink()}`, rule: everyone },
+  ],
+  'POST /api/data-exports/:token/download': [
+    { url: async () => `/api/data-exports/${await freshExportLink()}/download`, rule: everyone },
   ],
   'POST /api/account/password': [
     {
@@ -713,6 +724,12 @@ export const table: Record<string, Case[]> = {
     },
   ],
   'GET /api/admin/clients/:id': [{ url: () => `/api/admin/clients/${clientA.id}`, rule: admins }],
+  'GET /api/admin/clients/:id/data-export': [
+    { url: () => `/api/admin/clients/${clientA.id}/data-export`, rule: admins },
+  ],
+  'POST /api/admin/clients/:id/data-export': [
+    { url: () => `/api/admin/clients/${clientA.id}/data-export`, rule: admins },
+  ],
   'POST /api/admin/clients': [
     {
       url: '/api/admin/clients',

@@ -78,6 +78,7 @@ const CLIENT_ID = '[A-Za-z0-9_-]{1,100}';
 const publicPage = { access: 'public', indexable: false, serverRendered: false } as const;
 const indexedPage = { access: 'public', indexable: true, serverRendered: true } as const;
 const adminPage = { access: 'admin', indexable: false, serverRendered: false } as const;
+const signedInPage = { access: 'signed-in', indexable: false, serverRendered: false } as const;
 
 export const routeManifest: readonly RouteEntry[] = [
   {
@@ -173,6 +174,16 @@ export const routeManifest: readonly RouteEntry[] = [
     title: 'pages:booking-manage.title',
   },
   {
+    id: 'data-export',
+    path: '/data-export/:token',
+    params: { token: '[A-Za-z0-9_-]{43}' },
+    page: 'data-requests/pages/DataExportLinkPage',
+    ...publicPage,
+    // The link is a key to someone's data: never in a search engine.
+    noindex: true,
+    title: 'pages:data-export.title',
+  },
+  {
     id: 'test-checkout',
     path: '/checkout/test/:sessionId',
     params: { sessionId: '[A-Za-z0-9_-]+' },
@@ -184,27 +195,21 @@ export const routeManifest: readonly RouteEntry[] = [
     id: 'client-portal',
     path: '/client-portal',
     page: 'portal/pages/ClientPortalPage',
-    access: 'signed-in',
-    indexable: false,
-    serverRendered: false,
+    ...signedInPage,
     title: 'pages:client-portal.title',
   },
   {
     id: 'matters',
     path: '/matters',
     page: 'portal/pages/MattersPage',
-    access: 'signed-in',
-    indexable: false,
-    serverRendered: false,
+    ...signedInPage,
     title: 'pages:matters.title',
   },
   {
     id: 'documents',
     path: '/documents',
     page: 'documents/pages/DocumentsPage',
-    access: 'signed-in',
-    indexable: false,
-    serverRendered: false,
+    ...signedInPage,
     title: 'pages:documents.title',
   },
   // Every signed-in user's own account: password, two-factor, language, sessions. Linked from the portal,
@@ -213,9 +218,7 @@ export const routeManifest: readonly RouteEntry[] = [
     id: 'account',
     path: '/account',
     page: 'account/pages/AccountPage',
-    access: 'signed-in',
-    indexable: false,
-    serverRendered: false,
+    ...signedInPage,
     title: 'pages:account.title',
   },
   // Where an administrator without a second factor is sent to enrol one.
@@ -223,9 +226,7 @@ export const routeManifest: readonly RouteEntry[] = [
     id: 'account-two-factor',
     path: '/account/two-factor',
     page: 'two-factor/pages/TwoFactorPage',
-    access: 'signed-in',
-    indexable: false,
-    serverRendered: false,
+    ...signedInPage,
     title: 'pages:account-two-factor.title',
   },
   // The admin navigation lists the pages from here on in this order.
@@ -283,9 +284,7 @@ export const routeManifest: readonly RouteEntry[] = [
     id: 'messages',
     path: '/messages',
     page: 'messages/pages/MessagesPage',
-    access: 'signed-in',
-    indexable: false,
-    serverRendered: false,
+    ...signedInPage,
     title: 'pages:messages.title',
     adminNav: { label: 'pages:messages.adminNav', icon: 'messages' },
   },
@@ -295,9 +294,7 @@ export const routeManifest: readonly RouteEntry[] = [
     id: 'invoices',
     path: '/invoices',
     page: 'invoices/pages/InvoicesPage',
-    access: 'signed-in',
-    indexable: false,
-    serverRendered: false,
+    ...signedInPage,
     title: 'pages:invoices.title',
   },
   {

@@ -45,6 +45,8 @@ export const auditActions = [
   'booking.cancel',
   'matter.legal_hold',
   'matter.legal_hold_release',
+  'data_export.request',
+  'data_export.download',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

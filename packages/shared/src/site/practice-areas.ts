@@ -28,6 +28,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'booking-canceled',
   'booking',
   'checkout',
+  'data-export',
   'client-portal',
   'matters',
   'documents',

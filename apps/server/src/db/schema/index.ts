@@ -17,3 +17,4 @@ export * from './backups';
 export * from './site';
 export * from './reminders';
 export * from './calendar-feeds';
+export * from './data-exports';

@@ -10,3 +10,4 @@ export { profileLanguage, setProfileLanguage } from './profile-language';
 export type { ChangeOrigin } from './mail';
 export { originOf } from './origin';
 export { accountPolicy } from './policy';
+export { profileForExport } from './data-export';

@@ -9,3 +9,4 @@ export { countUpcomingAppointments } from './service';
 export { appointmentPolicy } from './policy';
 export { remindableAppointments, remindAppointment } from './reminder';
 export { appointmentFeedEvents } from './feed-events';
+export { clientAppointmentsForExport } from './data-export';

@@ -15,3 +15,4 @@ export { monthAvailability, timeZone } from './availability-service';
 export { consultationsOverlapping, lockCalendar, type ConsultationClash } from './calendar-clashes';
 export { remindableConsultations, remindConsultation } from './reminder-mail';
 export { consultationFeedEvents } from './feed-events';
+export { bookingsForExport } from './data-export';

@@ -9,3 +9,4 @@ export { conversationsByWeek } from './figures';
 export { deleteArchivedConversations, purgeDeletedConversations } from './retention';
 export { identifyVisitor } from './visitor';
 export { chatPolicy } from './policy';
+export { clientChatsForExport } from './data-export';

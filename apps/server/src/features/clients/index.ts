@@ -5,3 +5,4 @@
 export { clientsAdminRoutes } from './admin-routes';
 export { newClientsByMonth } from './figures';
 export { countClients } from './service';
+export { findClient } from './service';

@@ -5,3 +5,4 @@
  */
 export { contactRoutes } from './routes';
 export { contactAdminRoutes } from './admin-routes';
+export { contactRequestsForExport } from './data-export';

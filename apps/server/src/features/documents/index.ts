@@ -9,3 +9,4 @@ export { documentDownloadRoutes } from './download-routes';
 export { documentsAdminRoutes } from './admin-routes';
 export { countDocuments } from './service';
 export { documentPolicy } from './policy';
+export { sharedDocumentsForExport, type ExportedDocument } from './data-export';

@@ -12,7 +12,8 @@ import type { DocumentRow, VersionRow } from './mappers';
 
 type ListQuery = z.output<typeof adminDocumentListQuerySchema>;
 
-const columns = {
+/** What a document row is read with: its own columns, its matter's title and its client. */
+export const columns = {
   id: documents.id,
   matterId: documents.matterId,
   name: documents.name,

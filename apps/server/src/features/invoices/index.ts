@@ -13,3 +13,4 @@ export { findInvoice } from './service';
 // The one numbering rule; the e2e fixtures number the invoices they insert with it too.
 export { nextInvoiceNumber } from './numbering';
 export { invoicePolicy } from './policy';
+export { clientInvoicesForExport } from './data-export';

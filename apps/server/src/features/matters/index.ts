@@ -17,3 +17,4 @@ export {
   matterFigures,
 } from './service';
 export { matterPolicy } from './policy';
+export { clientMattersForExport } from './data-export';

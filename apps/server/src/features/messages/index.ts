@@ -8,3 +8,4 @@ export { messagesAdminRoutes } from './admin-routes';
 export { portalMessagesByWeek } from './figures';
 export { countThreadsWithUnreadClientMessages } from './threads';
 export { messagePolicy } from './policy';
+export { clientThreadsForExport } from './data-export';

@@ -7,3 +7,4 @@ export { securityAdminRoutes } from './admin-routes';
 export { recordAudit } from './service';
 export { auditActor, noActor, type AuditActor } from './actor';
 export { securityPolicy } from './policy';
+export { signInsForExport } from './data-export';

@@ -4,6 +4,7 @@ import { PageShell } from '../../../components/layout/PageShell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CalendarFeedSection } from '../components/CalendarFeedSection';
 import { ChangePasswordSection } from '../components/ChangePasswordSection';
+import { DataExportSection } from '../components/DataExportSection';
 import { DisplayNameSection } from '../components/DisplayNameSection';
 import { LanguageSection } from '../components/LanguageSection';
 import { SessionsSection } from '../components/SessionsSection';
@@ -22,12 +23,13 @@ const sections: ReadonlyArray<ComponentType> = [
   TwoFactorOnAccount,
   LanguageSection,
   SessionsSection,
+  DataExportSection,
 ];
 
 /**
  * /account: a signed-in user's own password, two-factor sign-in, language and signed-in devices;
  * for an administrator, first the name their replies are signed with, their card on the team and
- * their private calendar feed.
+ * their private calendar feed; last, a copy of their data to download.
  */
 export function AccountPage() {
   const { t } = useTranslation(['account', 'pages']);

@@ -12,8 +12,12 @@ import { UploadToMatterButton } from '../../documents';
 import { AdminAppointments } from '../../appointments';
 import { MatterBadges, useAreaTitle } from '../../matters';
 import { useAdminClient, ClientFacts, InvitationNotice } from '../../clients';
+import { DataExportControls } from '../../account';
 
-/** /admin/clients/:id: a client's details, all their matters and all their appointments. */
+/**
+ * /admin/clients/:id: a client's details, all their matters and all their appointments, and their
+ * data requests (a copy of their data, prepared on their behalf).
+ */
 export function AdminClientPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['clients', 'matters', 'pages']);
@@ -77,6 +81,18 @@ export function AdminClientPage() {
             matters={client.data.matters}
             headingId="client-appointments"
           />
+          <section aria-labelledby="client-data-requests" className="space-y-3">
+            <h2 id="client-data-requests" className="font-sans text-lg font-semibold">
+              {t('admin.dataRequests.title')}
+            </h2>
+            <Card className="space-y-3">
+              <p className="text-sm text-muted">{t('admin.dataRequests.intro')}</p>
+              <DataExportControls
+                path={`/api/admin/clients/${encodeURIComponent(client.data.id)}/data-export`}
+                whose="client"
+              />
+            </Card>
+          </section>
         </div>
       )}
     </PageShell>

@@ -151,6 +151,7 @@ describe('the appointment dialog', () => {
       if (url === '/api/admin/clients/c1') return { status: 200, body: client };
       if (url.startsWith('/api/admin/appointments?'))
         return { status: 200, body: { appointments: [signing] } };
+      if (url.endsWith('/data-export')) return { status: 200, body: { export: null } };
       if (clashes) {
         clashes = false;
         const message = "This time overlaps Eleni Charalambous's consultation, 15:00-15:30.";

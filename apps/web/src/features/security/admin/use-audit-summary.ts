@@ -75,6 +75,10 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
         case 'matter.legal_hold_release':
           parts.push(text('matter'), text('reason'));
           break;
+        case 'data_export.request':
+        case 'data_export.download':
+          parts.push(text('client'));
+          break;
         case 'booking.reschedule':
           parts.push(text('reference'), text('client'), `${text('from')} → ${text('to')}`);
           break;
