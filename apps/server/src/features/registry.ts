@@ -23,6 +23,7 @@ import {
   dataExportLinkRoutes,
   dataExportRoutes,
   dataRequestsAdminRoutes,
+  erasureRequestRoutes,
   startDataExportJob,
 } from './data-requests';
 import {
@@ -71,6 +72,7 @@ export const featureSteps: Step[] = [
   routes(accountRoutes),
   routes(dataExportRoutes),
   routes(dataExportLinkRoutes),
+  routes(erasureRequestRoutes),
   routes(twoFactorRoutes),
   routes(twoFactorChallengeRoutes),
   routes(bookingRoutes),

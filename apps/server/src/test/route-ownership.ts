@@ -125,6 +125,7 @@ export const ownership: Record<string, Ownership> = {
   'POST /api/data-exports/:token/download': publicKey,
   'GET /api/admin/clients/:id/data-export': adminScope,
   'POST /api/admin/clients/:id/data-export': adminScope,
+  'GET /api/admin/clients/:id/erasure-requests': adminScope,
   'PUT /api/admin/matters/:id/legal-hold': adminScope,
   'DELETE /api/admin/matters/:id/legal-hold': adminScope,
   'GET /api/bookings/manage/:token/availability': publicKey,

@@ -268,6 +268,14 @@ export const table: Record<string, Case[]> = {
   ],
   'GET /api/account/data-export': [{ url: '/api/account/data-export', rule: signedIn }],
   'POST /api/account/data-export': [{ url: '/api/account/data-export', rule: signedIn }],
+  'GET /api/account/erasure-request': [{ url: '/api/account/erasure-request', rule: signedIn }],
+  'POST /api/account/erasure-request': [
+    {
+      url: '/api/account/erasure-request',
+      payload: () => ({ password: 'not-the-password' }),
+      rule: signedIn,
+    },
+  ],
   // Public: the mailed link's secret is the key (the mail may be read on another device).
   'GET /api/data-exports/:token': [
     { url: async () => `/api/data-exports/${await freshExportLink()}`, rule: everyone },
@@ -726,6 +734,9 @@ export const table: Record<string, Case[]> = {
   'GET /api/admin/clients/:id': [{ url: () => `/api/admin/clients/${clientA.id}`, rule: admins }],
   'GET /api/admin/clients/:id/data-export': [
     { url: () => `/api/admin/clients/${clientA.id}/data-export`, rule: admins },
+  ],
+  'GET /api/admin/clients/:id/erasure-requests': [
+    { url: () => `/api/admin/clients/${clientA.id}/erasure-requests`, rule: admins },
   ],
   'POST /api/admin/clients/:id/data-export': [
     { url: () => `/api/admin/clients/${clientA.id}/data-export`, rule: admins },

@@ -47,6 +47,7 @@ export const auditActions = [
   'matter.legal_hold_release',
   'data_export.request',
   'data_export.download',
+  'erasure.request',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

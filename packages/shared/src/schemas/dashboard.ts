@@ -1,3 +1,4 @@
+import type { AdminErasureRequest } from './data-requests';
 import type { InvoiceCurrency, InvoiceStatus } from './invoices';
 import type { MatterStatus } from './matters';
 
@@ -24,6 +25,8 @@ export type DashboardOverview = {
   upcomingAppointments: number;
   /** Secure conversations with client messages nobody at the firm has read. */
   unreadThreads: number;
+  /** Clients' requests to be erased that wait for a decision, the nearest deadline first. */
+  erasureRequests: AdminErasureRequest[];
   recentMatters: {
     id: string;
     title: string;

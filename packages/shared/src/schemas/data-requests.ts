@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message';
 import { z } from '../zod';
 
 /**
@@ -32,3 +33,39 @@ export type DataExportLinkState = {
   sizeBytes: number | null;
   expiresAt: string | null;
 };
+
+/**
+ * A request to erase a client's data (GDPR Art. 17): `open` until an administrator decides it
+ * (the law gives the firm one month, `dueAt`), then `completed` (what could be erased was) or
+ * `refused` (with the firm's reason).
+ */
+export const erasureStatuses = ['open', 'completed', 'refused'] as const;
+export type ErasureStatus = (typeof erasureStatuses)[number];
+
+export type ErasureRequestState = {
+  id: string;
+  status: ErasureStatus;
+  requestedAt: string;
+  dueAt: string;
+  decidedAt: string | null;
+};
+export type ErasureRequestAnswer = { request: ErasureRequestState | null };
+
+/** The firm's view of one: the client it is about, as named when it was made. */
+export type AdminErasureRequest = ErasureRequestState & {
+  /** Still open after its deadline. */
+  overdue: boolean;
+  clientId: string | null;
+  clientName: string;
+  clientEmail: string;
+};
+export type AdminErasureRequestList = { requests: AdminErasureRequest[] };
+
+/** POST /api/account/erasure-request: the account's password, to confirm it is its holder. */
+export const erasureRequestSchema = z.object({
+  password: z
+    .string({ error: msg('validation:erasure.password') })
+    .min(1, msg('validation:erasure.password'))
+    .max(1024, msg('validation:erasure.password')),
+});
+export type ErasureRequestInput = z.infer<typeof erasureRequestSchema>;

@@ -18,3 +18,4 @@ export * from './site';
 export * from './reminders';
 export * from './calendar-feeds';
 export * from './data-exports';
+export * from './erasure-requests';

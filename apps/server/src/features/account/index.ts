@@ -11,3 +11,4 @@ export type { ChangeOrigin } from './mail';
 export { originOf } from './origin';
 export { accountPolicy } from './policy';
 export { profileForExport } from './data-export';
+export { authHeaders } from './origin';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { countUpcomingAppointments } from '../appointments';
 import { countUpcomingConsultations } from '../booking';
 import { countClients } from '../clients';
+import { openErasureRequests } from '../data-requests';
 import { countDocuments } from '../documents';
 import { invoiceFigures, latestInvoices } from '../invoices';
 import { matterFigures } from '../matters';
@@ -25,6 +26,7 @@ export async function dashboardOverview(db: Db, now = new Date()): Promise<Dashb
     appointments,
     consultations,
     unread,
+    erasureRequests,
   ] = await Promise.all([
     countClients(db),
     matterFigures(db, RECENT_MATTERS),
@@ -34,6 +36,7 @@ export async function dashboardOverview(db: Db, now = new Date()): Promise<Dashb
     countUpcomingAppointments(db, now),
     countUpcomingConsultations(db, now),
     countThreadsWithUnreadClientMessages(db),
+    openErasureRequests(db),
   ]);
   return {
     totalClients: clients,
@@ -44,6 +47,7 @@ export async function dashboardOverview(db: Db, now = new Date()): Promise<Dashb
     documents,
     upcomingAppointments: appointments + consultations,
     unreadThreads: unread,
+    erasureRequests,
     recentMatters: matters.recentMatters,
     recentInvoices,
   };

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { clientIdParams } from '@lexbridge/shared/schemas/clients';
-import type { DataExportAnswer } from '@lexbridge/shared/schemas/data-requests';
+import type {
+  AdminErasureRequestList,
+  DataExportAnswer,
+} from '@lexbridge/shared/schemas/data-requests';
 import { notFound } from '../../platform/errors';
 import { findClient } from '../clients';
 import { auditActor } from '../security';
@@ -11,8 +14,12 @@ import { dataRequestsPolicy } from './policy';
 import { requestExport } from './request';
 import { startBuild } from './start-build';
 import { latestExport } from './state';
+import { clientErasureRequests } from './erasure-state';
 
-/** A client's data requests, inside the admin scope: the copy of their data, asked for them. */
+/**
+ * A client's data requests, inside the admin scope: the copy of their data (asked for them) and
+ * their requests to be erased.
+ */
 export async function dataRequestsAdminRoutes(app: FastifyInstance) {
   askOnEveryRoute(app, dataRequestsPolicy.onBehalf);
   const { db } = app.deps;
@@ -40,4 +47,13 @@ export async function dataRequestsAdminRoutes(app: FastifyInstance) {
     if (started) startBuild(app, state.id);
     return reply.code(started ? 202 : 200).send({ export: state } satisfies DataExportAnswer);
   });
+
+  typed.get(
+    '/clients/:id/erasure-requests',
+    { schema },
+    async (request): Promise<AdminErasureRequestList> => {
+      const client = await clientOf(request.params.id);
+      return { requests: await clientErasureRequests(db, client.id) };
+    },
+  );
 }

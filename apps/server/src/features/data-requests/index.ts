@@ -7,4 +7,6 @@
 export { dataExportLinkRoutes, dataExportRoutes } from './routes';
 export { dataRequestsAdminRoutes } from './admin-routes';
 export { startDataExportJob } from './job';
+export { erasureRequestRoutes } from './erasure-routes';
+export { openErasureRequests } from './erasure-state';
 export { dataRequestsPolicy } from './policy';

@@ -9,3 +9,4 @@ export { InvitationNotice } from './admin/InvitationNotice';
 export { getAdminClientQueryOptions, useAdminClient } from './api/get-admin-client';
 export { useAdminClients } from './api/get-admin-clients';
 export { useClientChoices } from './api/use-client-choices';
+export { ErasureRequestList } from './admin/ErasureRequestList';

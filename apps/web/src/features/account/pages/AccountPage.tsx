@@ -6,6 +6,7 @@ import { CalendarFeedSection } from '../components/CalendarFeedSection';
 import { ChangePasswordSection } from '../components/ChangePasswordSection';
 import { DataExportSection } from '../components/DataExportSection';
 import { DisplayNameSection } from '../components/DisplayNameSection';
+import { ErasureSection } from '../components/ErasureSection';
 import { LanguageSection } from '../components/LanguageSection';
 import { SessionsSection } from '../components/SessionsSection';
 import { TeamCardSection } from '../components/TeamCardSection';
@@ -24,12 +25,13 @@ const sections: ReadonlyArray<ComponentType> = [
   LanguageSection,
   SessionsSection,
   DataExportSection,
+  ErasureSection,
 ];
 
 /**
  * /account: a signed-in user's own password, two-factor sign-in, language and signed-in devices;
  * for an administrator, first the name their replies are signed with, their card on the team and
- * their private calendar feed; last, a copy of their data to download.
+ * their private calendar feed; last, a copy of their data to download and a request to erase it.
  */
 export function AccountPage() {
   const { t } = useTranslation(['account', 'pages']);

@@ -11,7 +11,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { UploadToMatterButton } from '../../documents';
 import { AdminAppointments } from '../../appointments';
 import { MatterBadges, useAreaTitle } from '../../matters';
-import { useAdminClient, ClientFacts, InvitationNotice } from '../../clients';
+import { useAdminClient, ClientFacts, ErasureRequestList, InvitationNotice } from '../../clients';
 import { DataExportControls } from '../../account';
 
 /**
@@ -91,6 +91,7 @@ export function AdminClientPage() {
                 path={`/api/admin/clients/${encodeURIComponent(client.data.id)}/data-export`}
                 whose="client"
               />
+              <ErasureRequestList clientId={client.data.id} />
             </Card>
           </section>
         </div>

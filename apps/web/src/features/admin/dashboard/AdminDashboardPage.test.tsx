@@ -24,6 +24,7 @@ const overview: DashboardOverview = {
   documents: 311,
   upcomingAppointments: 3,
   unreadThreads: 4,
+  erasureRequests: [],
   recentMatters: [
     {
       id: 'm1',
@@ -54,6 +55,49 @@ const serve = (dashboard: { status: number; body?: unknown } = { status: 200, bo
   });
 
 describe('AdminDashboardPage', () => {
+  it('puts open erasure requests first, each leading to its client, an overdue one said so', async () => {
+    const request = {
+      status: 'open' as const,
+      requestedAt: '2026-10-01T09:00:00Z',
+      decidedAt: null,
+      clientEmail: 'x@example.com',
+    };
+    serve({
+      status: 200,
+      body: {
+        ...overview,
+        erasureRequests: [
+          {
+            ...request,
+            id: 'r1',
+            dueAt: '2026-11-01T09:00:00Z',
+            overdue: true,
+            clientId: 'c1',
+            clientName: 'Anna Late',
+          },
+          {
+            ...request,
+            id: 'r2',
+            dueAt: '2027-01-05T09:00:00Z',
+            overdue: false,
+            clientId: 'c2',
+            clientName: 'Boris Soon',
+          },
+        ],
+      },
+    });
+    renderApp('/admin');
+    expect(await screen.findByText('Erasure requests waiting for a decision')).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Anna Late: overdue since/ })).toHaveAttribute(
+      'href',
+      '/admin/clients/c1',
+    );
+    expect(screen.getByRole('link', { name: /^Boris Soon: answer due by/ })).toHaveAttribute(
+      'href',
+      '/admin/clients/c2',
+    );
+  });
+
   it('shows every overview figure as a link to the list it counts', async () => {
     serve();
     renderApp('/admin');

@@ -39,6 +39,8 @@ const signing = adminAppointment(1, {
 function server({ status = 200 } = {}) {
   return mockFetch((url, init) => {
     if (url === '/api/me') return session('admin@kclaw.test', true);
+    if (url.endsWith('/data-export')) return { status: 200, body: { export: null } };
+    if (url.endsWith('/erasure-requests')) return { status: 200, body: { requests: [] } };
     if (url === '/api/admin/clients/c1') return { status: 200, body: client };
     if (url.startsWith('/api/admin/appointments?'))
       return { status: 200, body: { appointments: [signing] } };
@@ -148,10 +150,11 @@ describe('the appointment dialog', () => {
     let clashes = true;
     const fetch = mockFetch((url) => {
       if (url === '/api/me') return session('admin@kclaw.test', true);
+      if (url.endsWith('/data-export')) return { status: 200, body: { export: null } };
+      if (url.endsWith('/erasure-requests')) return { status: 200, body: { requests: [] } };
       if (url === '/api/admin/clients/c1') return { status: 200, body: client };
       if (url.startsWith('/api/admin/appointments?'))
         return { status: 200, body: { appointments: [signing] } };
-      if (url.endsWith('/data-export')) return { status: 200, body: { export: null } };
       if (clashes) {
         clashes = false;
         const message = "This time overlaps Eleni Charalambous's consultation, 15:00-15:30.";

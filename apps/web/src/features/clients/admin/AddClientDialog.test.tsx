@@ -21,6 +21,8 @@ describe('adding a client and inviting them', () => {
     let taken = true;
     const fetch = mockFetch((url, init) => {
       if (url === '/api/me') return session('admin@kclaw.test', true);
+      if (url.endsWith('/data-export')) return { status: 200, body: { export: null } };
+      if (url.endsWith('/erasure-requests')) return { status: 200, body: { requests: [] } };
       if (url === '/api/admin/clients' && init?.method === 'POST') {
         if (taken)
           return {
@@ -69,6 +71,8 @@ describe('adding a client and inviting them', () => {
     const detail: AdminClientDetail = { ...invited, matters: [] };
     const fetch = mockFetch((url, init) => {
       if (url === '/api/me') return session('admin@kclaw.test', true);
+      if (url.endsWith('/data-export')) return { status: 200, body: { export: null } };
+      if (url.endsWith('/erasure-requests')) return { status: 200, body: { requests: [] } };
       if (url === '/api/admin/clients/c2/invitation' && init?.method === 'POST')
         return { status: 204 };
       if (url.startsWith('/api/admin/appointments'))

@@ -45,6 +45,8 @@ const detail: AdminClientDetail = {
 function server() {
   return mockFetch((url) => {
     if (url === '/api/me') return session('admin@kclaw.test', true);
+    if (url.endsWith('/data-export')) return { status: 200, body: { export: null } };
+    if (url.endsWith('/erasure-requests')) return { status: 200, body: { requests: [] } };
     if (url === '/api/admin/clients/c1') return { status: 200, body: detail };
     return { status: 200, body: { clients: [client], page: 1, pageSize: 20, total: 41 } };
   });
@@ -103,6 +105,8 @@ describe('an account whose owner never proved the address', () => {
   function unconfirmedServer() {
     return mockFetch((url, init) => {
       if (url === '/api/me') return session('admin@kclaw.test', true);
+      if (url.endsWith('/data-export')) return { status: 200, body: { export: null } };
+      if (url.endsWith('/erasure-requests')) return { status: 200, body: { requests: [] } };
       if (url === '/api/admin/clients/c2/invitation' && init?.method === 'POST')
         return { status: 204 };
       if (url.startsWith('/api/admin/appointments?'))

@@ -77,6 +77,7 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
           break;
         case 'data_export.request':
         case 'data_export.download':
+        case 'erasure.request':
           parts.push(text('client'));
           break;
         case 'booking.reschedule':
