@@ -20,4 +20,6 @@ export const AdvisoryLock = {
    * bookings trigger of migration 0032 takes the same number, so change both together.
    */
   calendar: 72_817_301,
+  /** One client's copies of their data: counting today's and starting one are one step. */
+  dataExport: 72_817_401,
 } as const;

@@ -3,11 +3,20 @@ import { z } from '../zod';
 
 /**
  * A copy of a client's data: `building` (with progress), `ready` (a link was mailed, valid until
- * `expiresAt`), `downloaded` (the link was used: it works once), `expired` (unused in time) or
- * `failed` (the client may ask again).
+ * `expiresAt`), `downloading` (the link's one download is under way; back to ready if it breaks
+ * off), `downloaded` (the link was used: it works once), `expired` (unused in time) or `failed`
+ * (the client may ask again).
  */
-export const dataExportStatuses = ['building', 'ready', 'downloaded', 'expired', 'failed'] as const;
-export type DataExportStatus = (typeof dataExportStatuses)[number];
+export const dataExportStatuses = [
+  'building',
+  'ready',
+  'downloading',
+  'downloaded',
+  'expired',
+  'failed',
+] as const;
+/** As the pages show it: a download under way already counts as the link's one use. */
+export type DataExportStatus = Exclude<(typeof dataExportStatuses)[number], 'downloading'>;
 
 /** GET and POST /api/account/data-export, and the admin's on a client: the newest export. */
 export type DataExportState = {
@@ -32,6 +41,8 @@ export type DataExportLinkState = {
   status: 'ready' | 'used' | 'expired';
   sizeBytes: number | null;
   expiresAt: string | null;
+  /** The account has a second factor: its holder must be signed in to download. */
+  signInRequired: boolean;
 };
 
 /**

@@ -19,15 +19,14 @@ import { inList } from './in-list';
  * A copy of a client's data (GDPR Art. 15 and 20), built in the background into a ZIP in the file
  * storage. At most one is being built per client (the partial unique index), so asking twice
  * returns the one in progress. When ready, a link is mailed: only its SHA-256 is kept here, it
- * works for 24 hours and once; the file is removed when it is downloaded or expires.
+ * works for 24 hours and once; the file is removed once downloaded, expired or failed.
  */
 export const dataExports = pgTable(
   'data_exports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is gone: the sweep then removes the copy's file. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Whether an administrator asked for it on the client's behalf (the client still gets it). */
     requestedByFirm: boolean('requested_by_firm').notNull().default(false),
     status: text('status', { enum: dataExportStatuses }).notNull().default('building'),
@@ -35,6 +34,10 @@ export const dataExports = pgTable(
     progress: integer('progress').notNull().default(0),
     /** When an instance last worked on it: a build silent for minutes is taken over. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /**
+     * Where the ZIP is (or is being written): chosen when a build claims the row, before a byte
+     * is written, so no file is ever unknown to the database; null once the file is removed.
+     */
     storageKey: text('storage_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     linkHash: text('link_hash').unique(),

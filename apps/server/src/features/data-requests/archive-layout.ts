@@ -3,22 +3,38 @@ import type { ExportedDocument } from '../documents';
 /** A file of the archive: where it goes in the ZIP and where its bytes are stored. */
 export type ArchiveFile = { path: string; storageKey: string; sizeBytes: number };
 
-// Characters no common file system takes in a name (and controls), and a name's length cap.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*]/g;
-const NAME_MAX = 120;
+// Control, format (bidi overrides, zero-width) and line/paragraph separator characters.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+// Characters Windows forbids in file names, and both slashes.
+const RESERVED = /[<>:"/\\|?*]/g;
+const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+// Characters (code points) of a name before its extension: far inside 255 bytes in UTF-8.
+const STEM_MAX = 60;
 
-/** A name safe as one path segment on Windows, macOS and Linux alike; never empty or dots only. */
+/**
+ * A name safe as one path segment on Windows, macOS and Linux alike (the rules uploads follow):
+ * NFC, no invisible or reserved characters, no device name, no trailing dots or spaces, the stem
+ * cut by whole characters with the extension kept; never empty.
+ */
 export function safeSegment(name: string): string {
   const cleaned = name
-    .replace(UNSAFE, '_')
-    .trim()
-    .slice(0, NAME_MAX)
-    .replace(/[. ]+$/, '');
-  return cleaned === '' || /^\.+$/.test(cleaned) ? '_' : cleaned;
+    .normalize('NFC')
+    .replace(INVISIBLE, '')
+    .replace(RESERVED, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 8 ? cleaned.slice(dot) : '';
+  let stem = Array.from(extension ? cleaned.slice(0, dot) : cleaned)
+    .slice(0, STEM_MAX)
+    .join('')
+    .replace(/[\s.]+$/, '');
+  if (stem === '') stem = '_';
+  if (DEVICE_NAME.test(stem)) stem = `_${stem}`;
+  return `${stem}${extension}`;
 }
 
-/** `name (version 2).pdf` for an older version; the newest keeps the document's own name. */
+/** `name (version 2).pdf`: an older version beside the document's own name. */
 function versionName(name: string, version: number) {
   const dot = name.lastIndexOf('.');
   return dot > 0
@@ -26,23 +42,27 @@ function versionName(name: string, version: number) {
     : `${name} (version ${version})`;
 }
 
-/** `report.pdf`, then `report (2).pdf` for a second file of the same name in one folder. */
+/**
+ * `report.pdf`, then `report (2).pdf` for a second file of the same name in one folder; names
+ * are compared as a case-insensitive file system does (NFC, any case).
+ */
 function unique(taken: Set<string>, path: string) {
+  const keyOf = (candidate: string) => candidate.normalize('NFC').toLowerCase();
   let candidate = path;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) {
+  for (let n = 2; taken.has(keyOf(candidate)); n += 1) {
     const dot = path.lastIndexOf('.');
     const slash = path.lastIndexOf('/');
     candidate =
       dot > slash + 1 ? `${path.slice(0, dot)} (${n})${path.slice(dot)}` : `${path} (${n})`;
   }
-  taken.add(candidate.toLowerCase());
+  taken.add(keyOf(candidate));
   return candidate;
 }
 
 /**
  * Where each shared document's versions go: a folder per matter (its title, made unique), the
- * newest version under the document's name and older ones beside it. Answers the files to add
- * and, per document id, their paths for the JSON to point at.
+ * version the portal shows as current under the document's name and the others beside it. Answers
+ * the files to add and, per document id, their paths for the JSON to point at.
  */
 export function layoutDocuments(documents: ExportedDocument[]) {
   const folders = new Map<string, string>();
@@ -56,8 +76,9 @@ export function layoutDocuments(documents: ExportedDocument[]) {
       folders.set(document.matterId, folder);
     }
     const paths: string[] = [];
-    for (const [index, file] of versions.entries()) {
-      const name = index === 0 ? document.name : versionName(document.name, file.version);
+    for (const file of versions) {
+      const current = file.version === document.latest.version;
+      const name = current ? document.name : versionName(document.name, file.version);
       const path = unique(taken, `${folder}/${safeSegment(name)}`);
       files.push({ path, storageKey: file.storageKey, sizeBytes: file.sizeBytes });
       paths.push(path);

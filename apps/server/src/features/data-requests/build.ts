@@ -1,52 +1,50 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { dataExports } from '../../db/schema/index';
 import type { ServiceDeps } from '../../platform/deps';
 import { layoutDocuments } from './archive-layout';
+import { claimExport } from './claim';
 import { collectClientData, type CollectDeps } from './collect';
 import { newLinkSecret } from './link-secret';
 import { mailExportReady } from './mail';
 import { exportReadme } from './readme';
-import { writeZip } from './zip-writer';
+import { BuildStopped, writeZip } from './zip-writer';
 
 export type BuildDeps = Pick<ServiceDeps, 'db' | 'storage' | 'mailer' | 'publicUrl' | 'log'> &
   Pick<CollectDeps, 'areaTitles'>;
 
 /** A link works this long after the copy is ready. */
-export const LINK_VALID_MS = 24 * 60 * 60 * 1000;
-/** A build writes its heartbeat this often; one silent for `STALE_AFTER_MS` is taken over. */
+export const LINK_VALID_HOURS = 24;
+/** A build writes its heartbeat this often (a build that stalls fails: see writeZip). */
 const HEARTBEAT_MS = 20_000;
-export const STALE_AFTER_MS = 2 * 60 * 1000;
 
 /**
- * Claims a building export (one nobody works on, or whose builder fell silent) and builds it: the
- * client's data collected, the ZIP written to storage with progress, then in one transaction the
- * export marked ready with a new link and the link mailed. Answers whether this call built it. A
- * failure marks it failed (the client may ask again) and leaves no file behind.
+ * Claims a building export (see claimExport) and builds it: the client's data collected, the ZIP
+ * written to storage with progress, then in one transaction the export marked ready with a new
+ * link and the link mailed. Answers whether this call built it. A failure marks it failed (the
+ * client may ask again); `stopping` (the server closing) hands it back for another instance. Either
+ * way no file is left behind.
  */
-export async function buildExport(deps: BuildDeps, exportId: string): Promise<boolean> {
+export async function buildExport(
+  deps: BuildDeps,
+  exportId: string,
+  stopping: () => boolean = () => false,
+): Promise<boolean> {
   const { db, log } = deps;
-  const stale = new Date(Date.now() - STALE_AFTER_MS);
-  const [claimed] = await db
-    .update(dataExports)
-    .set({ heartbeatAt: sql`now()` })
-    .where(
-      and(
-        eq(dataExports.id, exportId),
-        eq(dataExports.status, 'building'),
-        or(isNull(dataExports.heartbeatAt), lt(dataExports.heartbeatAt, stale)),
-      ),
-    )
-    .returning();
-  if (!claimed) return false;
-  const stillBuilding = and(eq(dataExports.id, exportId), eq(dataExports.status, 'building'));
+  const claimed = await claimExport(db, deps.storage, exportId);
+  if (!claimed?.storageKey || !claimed.userId) return false;
+  const key = claimed.storageKey;
+  const mine = and(
+    eq(dataExports.id, exportId),
+    eq(dataExports.status, 'building'),
+    eq(dataExports.storageKey, key),
+  );
   const beat = () =>
     db
       .update(dataExports)
       .set({ heartbeatAt: sql`now()` })
-      .where(stillBuilding);
+      .where(mine);
   const heartbeat = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
   heartbeat.unref();
-  let storedKey: string | null = null;
   try {
     const collected = await collectClientData(deps, claimed.userId);
     if (!collected) throw new Error('the account is gone');
@@ -69,8 +67,9 @@ export async function buildExport(deps: BuildDeps, exportId: string): Promise<bo
       at: now,
     });
     let shown = 0;
-    const stored = await writeZip(
+    const sizeBytes = await writeZip(
       deps.storage,
+      key,
       {
         texts: [
           { path: 'README.txt', text: readme },
@@ -78,51 +77,61 @@ export async function buildExport(deps: BuildDeps, exportId: string): Promise<bo
         ],
         files,
       },
-      (started) => {
-        // Progress by files started; written when it moves by a step, not for every file.
-        const progress = Math.min(99, Math.floor((started / (files.length + 1)) * 100));
-        if (progress < shown + 5) return;
-        shown = progress;
-        void db
-          .update(dataExports)
-          .set({ progress, heartbeatAt: sql`now()` })
-          .where(stillBuilding)
-          .catch(() => undefined);
+      {
+        stopping,
+        onFile: (started) => {
+          // Progress by files started; written when it moves by a step, not for every file.
+          const progress = Math.min(99, Math.floor((started / (files.length + 1)) * 100));
+          if (progress < shown + 5) return;
+          shown = progress;
+          void db
+            .update(dataExports)
+            .set({ progress })
+            .where(mine)
+            .catch(() => undefined);
+        },
       },
     );
-    storedKey = stored.key;
     const link = newLinkSecret();
-    const expiresAt = new Date(Date.now() + LINK_VALID_MS);
     const done = await db.transaction(async (tx) => {
       const [ready] = await tx
         .update(dataExports)
         .set({
           status: 'ready',
           progress: 100,
-          storageKey: stored.key,
-          sizeBytes: stored.sizeBytes,
+          sizeBytes,
           linkHash: link.hash,
-          expiresAt,
+          expiresAt: sql`now() + make_interval(hours => ${LINK_VALID_HOURS})`,
           readyAt: sql`now()`,
         })
-        .where(stillBuilding)
+        .where(mine)
         .returning();
       if (!ready) return false;
       await mailExportReady(deps, tx, owner, {
         token: link.token,
-        expiresAt,
+        expiresAt: ready.expiresAt!,
         byFirm: claimed.requestedByFirm,
       });
       return true;
     });
     if (done) await deps.mailer.deliverDue();
-    // Another instance finished it first (this one was thought gone): its file stays, not ours.
-    else await deps.storage.remove(stored.key);
+    // Another instance took it over (this one was thought gone): its own file is the copy.
+    else await deps.storage.remove(key);
     return done;
   } catch (error) {
+    // The key stays on the row when the file could not be removed: the sweep tries again.
+    const removed = await deps.storage.remove(key).then(
+      () => true,
+      () => false,
+    );
+    const storageKey = removed ? null : key;
+    if (error instanceof BuildStopped) {
+      // Handed back at once: the next sweep, of any instance, builds it again.
+      await db.update(dataExports).set({ heartbeatAt: null, storageKey }).where(mine);
+      return false;
+    }
     log.error({ err: error, exportId }, 'data export failed');
-    if (storedKey) await deps.storage.remove(storedKey).catch(() => undefined);
-    await db.update(dataExports).set({ status: 'failed' }).where(stillBuilding);
+    await db.update(dataExports).set({ status: 'failed', storageKey }).where(mine);
     return false;
   } finally {
     clearInterval(heartbeat);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DataExportAnswer, DataExportState } from '@lexbridge/shared/schemas/data-requests';
-import { dataExports, profiles } from '../../db/schema/index';
+import { dataExports, profiles, users } from '../../db/schema/index';
+import { useLink } from './download';
 import { TEST_PUBLIC_URL } from '../../test/app';
 import { useAdmin, useClient, useTestApp } from '../../test/suite';
 import {
@@ -44,6 +45,10 @@ async function mailedToken(email: string) {
   const path = mail!.text.match(/\/(?:el\/)?data-export\/([A-Za-z0-9_-]{43})/);
   return { mail: mail!, token: path![1]! };
 }
+
+/** As a script would post: a refusal is answered in JSON. */
+const downloadJson = (token: string, cookie?: string) =>
+  call('POST', `/api/data-exports/${token}/download`, cookie);
 
 /** As the link page's form posts: no fields, form-encoded, from the site's own page. */
 const download = (token: string) =>
@@ -153,9 +158,13 @@ describe('a client downloads a copy of their data', () => {
     const { token } = await exportOf(boris);
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.userId, boris.id));
     expect((await download(token)).statusCode).toBe(200);
-    const again = await download(token);
+    const again = await downloadJson(token);
     expect(again.statusCode).toBe(410);
     expect(again.json().error.message).toMatch(/used or has expired/);
+    // The page's form is sent back to the page, which says why.
+    const fromPage = await download(token);
+    expect(fromPage.statusCode).toBe(303);
+    expect(fromPage.headers.location).toBe(`/data-export/${token}`);
     expect((await call('GET', `/api/data-exports/${token}`)).json()).toMatchObject({
       status: 'used',
     });
@@ -167,7 +176,7 @@ describe('a client downloads a copy of their data', () => {
 
   it('answers an unknown link with 404 and a malformed one with 400', async () => {
     expect((await call('GET', `/api/data-exports/${'a'.repeat(43)}`)).statusCode).toBe(404);
-    expect((await download('a'.repeat(43))).statusCode).toBe(404);
+    expect((await downloadJson('a'.repeat(43))).statusCode).toBe(404);
     expect((await call('GET', '/api/data-exports/../../etc')).statusCode).toBe(404);
     expect((await download('short')).statusCode).toBe(400);
   });
@@ -182,8 +191,50 @@ describe('a client downloads a copy of their data', () => {
     expect((await call('GET', `/api/data-exports/${token}`)).json()).toMatchObject({
       status: 'expired',
     });
-    expect((await download(token)).statusCode).toBe(410);
+    expect((await downloadJson(token)).statusCode).toBe(410);
     expect((await settled('/api/account/data-export', client.cookie)).status).toBe('expired');
+  });
+});
+
+describe('a client with a second factor', () => {
+  it('must be signed in to download: the mailbox alone cannot sign in to such an account', async () => {
+    const client = await createClient(t, 'guarded@example.com');
+    const { token } = await exportOf(client);
+    await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, client.id));
+    const state = await call('GET', `/api/data-exports/${token}`);
+    expect(state.json()).toMatchObject({ status: 'ready', signInRequired: true });
+    const refused = await downloadJson(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.message).toMatch(/two-step sign-in: sign in first/);
+    expect((await downloadJson(token, boris.cookie)).statusCode).toBe(401);
+    const mine = await call('GET', `/api/data-exports/${token}`, client.cookie);
+    expect(mine.json()).toMatchObject({ signInRequired: false });
+    const done = await downloadJson(token, client.cookie);
+    expect(done.statusCode).toBe(200);
+    const [audit] = await t.db.query.auditLog.findMany({
+      where: (log) => and(eq(log.action, 'data_export.download'), eq(log.subjectId, client.id)),
+    });
+    expect(audit).toMatchObject({ actorId: client.id, details: { ip: '127.0.0.1' } });
+  });
+});
+
+describe('a download that breaks off', () => {
+  it('leaves the link usable, and the file in place', async () => {
+    const client = await createClient(t, 'flaky@example.com');
+    const { token } = await exportOf(client);
+    const asker = { userId: null, ip: '127.0.0.1', userAgent: null };
+    const first = await useLink(t.app.deps, token, asker);
+    first.stream.destroy();
+    expect((await call('GET', `/api/data-exports/${token}`)).json()).toMatchObject({
+      status: 'used',
+    });
+    await first.interrupted();
+    expect((await call('GET', `/api/data-exports/${token}`)).json()).toMatchObject({
+      status: 'ready',
+    });
+    const again = await download(token);
+    expect(again.statusCode).toBe(200);
+    expect((await readZip(again.rawPayload)).has('data.json')).toBe(true);
   });
 });
 
@@ -205,8 +256,10 @@ describe('asking for a copy', () => {
     expect(await mailsTo(t, 'twice@example.com')).toHaveLength(1);
   });
 
-  it('allows three copies a day, then says how long to wait', async () => {
+  it('allows three copies a day (failed ones aside), then says how long to wait', async () => {
     const client = await createClient(t, 'often@example.com');
+    // A copy that failed made nothing: it does not count.
+    await t.db.insert(dataExports).values({ userId: client.id, status: 'failed' });
     for (let i = 0; i < 3; i += 1) await exportOf(client);
     const refused = await call('POST', '/api/account/data-export', client.cookie);
     expect(refused.statusCode).toBe(429);

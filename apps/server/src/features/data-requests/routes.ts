@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@lexbridge/shared/i18n/message';
 import {
@@ -6,10 +6,11 @@ import {
   type DataExportAnswer,
   type DataExportLinkState,
 } from '@lexbridge/shared/schemas/data-requests';
-import { actorOf, requireUser } from '../../platform/auth/guards';
+import { actorOf, requireUser, resolveSessionUser } from '../../platform/auth/guards';
+import { HttpError } from '../../platform/errors';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 import { auditActor } from '../security';
-import { linkState, useLink } from './download';
+import { linkState, useLink, type LinkAsker } from './download';
 import { dataRequestsPolicy } from './policy';
 import { requestExport } from './request';
 import { startBuild } from './start-build';
@@ -41,14 +42,27 @@ export async function dataExportRoutes(app: FastifyInstance) {
 /** A guesser gets nowhere against 256 bits; this only keeps one address from hammering. */
 const LINK_HITS_PER_HOUR = 60;
 
-/** The mailed link: its state (GET) and the download itself (POST: a mail scanner only GETs). */
+/** Who asks at a link: the signed-in account, if any, and where from. */
+async function askerOf(app: FastifyInstance, request: FastifyRequest): Promise<LinkAsker> {
+  const session = await resolveSessionUser(app, request);
+  return {
+    userId: session?.user.id ?? null,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  };
+}
+
+/**
+ * The mailed link: its state (GET) and the download itself (POST: a mail scanner only GETs). The
+ * page's Download is a plain HTML form, so the file streams to disk rather than into the page's
+ * memory; a refusal then sends the browser back to the page, which shows why.
+ */
 export async function dataExportLinkRoutes(app: FastifyInstance) {
   askOnEveryRoute(app, dataRequestsPolicy.link);
   const { deps } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const schema = { params: dataExportLinkParams };
-  // The link page's Download is a plain HTML form, so the file streams to disk rather than into
-  // the page's memory. It has no fields: its form-encoded body (a few bytes at most) is ignored.
+  // The form has no fields: its form-encoded body (a few bytes at most) is ignored.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
@@ -65,15 +79,30 @@ export async function dataExportLinkRoutes(app: FastifyInstance) {
     { schema },
     async (request): Promise<DataExportLinkState> => {
       await limit(request.ip);
-      return linkState(deps.db, request.params.token);
+      return linkState(deps.db, request.params.token, await askerOf(app, request));
     },
   );
 
   typed.post('/api/data-exports/:token/download', { schema }, async (request, reply) => {
-    await limit(request.ip);
-    const file = await useLink(deps, request.params.token);
-    // Removed once read to the end, or once the download broke off (the stream is destroyed then).
-    file.stream.once('close', () => void file.sent().catch(() => undefined));
+    const { token } = request.params;
+    const fromForm = request.headers['content-type']?.startsWith(
+      'application/x-www-form-urlencoded',
+    );
+    let file: Awaited<ReturnType<typeof useLink>>;
+    try {
+      await limit(request.ip);
+      file = await useLink(deps, token, await askerOf(app, request));
+    } catch (error) {
+      if (!fromForm || !(error instanceof HttpError)) throw error;
+      return reply.redirect(`/data-export/${token}`, 303);
+    }
+    // The file goes once all of it was sent; a download that broke off leaves the link usable.
+    reply.raw.once('close', () => {
+      const done = reply.raw.writableFinished ? file.finished() : file.interrupted();
+      void done.catch((error: unknown) =>
+        request.log.error({ err: error }, 'data export download: could not tidy up'),
+      );
+    });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'application/zip')

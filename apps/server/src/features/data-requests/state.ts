@@ -1,15 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DataExportState } from '@lexbridge/shared/schemas/data-requests';
+import type { DataExportState, DataExportStatus } from '@lexbridge/shared/schemas/data-requests';
 import type { DbOrTx } from '../../db/client';
 import { dataExports } from '../../db/schema/index';
 
 type ExportRow = typeof dataExports.$inferSelect;
 
+/** A link past its time reads as expired at once, before the sweep tidies its file away. */
+function shownStatus(row: ExportRow): DataExportStatus {
+  if (row.status === 'downloading') return 'downloaded';
+  if (row.status === 'ready' && row.expiresAt && row.expiresAt <= new Date()) return 'expired';
+  return row.status;
+}
+
 export const toExportState = (row: ExportRow): DataExportState => ({
   id: row.id,
-  // A link past its time reads as expired at once, before the job tidies its file away.
-  status:
-    row.status === 'ready' && row.expiresAt && row.expiresAt <= new Date() ? 'expired' : row.status,
+  status: shownStatus(row),
   progress: row.progress,
   requestedByFirm: row.requestedByFirm,
   createdAt: row.createdAt.toISOString(),

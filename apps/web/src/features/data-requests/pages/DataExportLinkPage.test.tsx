@@ -10,7 +10,12 @@ const serve = (body: object, status = 200) =>
 
 describe('the mailed link’s page', () => {
   it('offers the ready copy as a form that posts for the file, and says the link is spent once used', async () => {
-    serve({ status: 'ready', sizeBytes: 2_621_440, expiresAt: '2026-11-29T09:00:00Z' });
+    serve({
+      status: 'ready',
+      sizeBytes: 2_621_440,
+      expiresAt: '2026-11-29T09:00:00Z',
+      signInRequired: false,
+    });
     renderApp(`/data-export/${TOKEN}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Download your data' }),
@@ -26,11 +31,27 @@ describe('the mailed link’s page', () => {
     expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
   });
 
+  it('asks the holder of an account with two-step sign-in to sign in first', async () => {
+    serve({
+      status: 'ready',
+      sizeBytes: 100,
+      expiresAt: '2026-11-29T09:00:00Z',
+      signInRequired: true,
+    });
+    renderApp(`/data-export/${TOKEN}`);
+    expect(await screen.findByText(/only you, signed in, can download/)).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Sign in, then open the link/ })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+  });
+
   it.each([
     ['used', /has been used already/],
     ['expired', /has expired/],
   ])('explains a %s link and offers no download', async (status, text) => {
-    serve({ status, sizeBytes: null, expiresAt: null });
+    serve({ status, sizeBytes: null, expiresAt: null, signInRequired: false });
     renderApp(`/data-export/${TOKEN}`);
     expect(await screen.findByText(text)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();

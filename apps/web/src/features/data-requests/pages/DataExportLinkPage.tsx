@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { exportDownloadAction, useExportLink } from '../api/export-link';
@@ -22,6 +23,7 @@ export function DataExportLinkPage() {
   const link = useExportLink(token);
   const errorMessage = useErrorMessage();
   const format = useFormat();
+  const localize = useLocalizedPath();
   const [started, setStarted] = useState(false);
   const state = link.data;
   return (
@@ -32,7 +34,15 @@ export function DataExportLinkPage() {
         {link.isError && <Alert tone="error">{errorMessage(link.error)}</Alert>}
         {state?.status === 'used' && <Alert tone="error">{t('dataExportLink.used')}</Alert>}
         {state?.status === 'expired' && <Alert tone="error">{t('dataExportLink.expired')}</Alert>}
-        {state?.status === 'ready' && (
+        {state?.status === 'ready' && state.signInRequired && (
+          <div className="space-y-3">
+            <p>{t('dataExportLink.signIn')}</p>
+            <Link to={localize('/auth')} className="font-medium underline underline-offset-2">
+              {t('dataExportLink.signInLink')}
+            </Link>
+          </div>
+        )}
+        {state?.status === 'ready' && !state.signInRequired && (
           <form
             method="post"
             action={exportDownloadAction(token)}
