@@ -10,6 +10,7 @@ import {
   chatConversations,
   contactRequests,
   dataExports,
+  erasureRequests,
   matters,
   messageThreads,
   sessions,
@@ -442,4 +443,13 @@ export async function createReadyExport(t: TestApp, userId: string) {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   return token;
+}
+
+/** An open erasure request of an account since gone (so any number can be open); its id. */
+export async function createErasureRequest(t: TestApp) {
+  const [row] = await t.db
+    .insert(erasureRequests)
+    .values({ clientName: 'Former Client', clientEmail: 'former@example.com' })
+    .returning();
+  return row!.id;
 }

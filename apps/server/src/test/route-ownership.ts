@@ -126,6 +126,7 @@ export const ownership: Record<string, Ownership> = {
   'GET /api/admin/clients/:id/data-export': adminScope,
   'POST /api/admin/clients/:id/data-export': adminScope,
   'GET /api/admin/clients/:id/erasure-requests': adminScope,
+  'POST /api/admin/erasure-requests/:id/decision': adminScope,
   'PUT /api/admin/matters/:id/legal-hold': adminScope,
   'DELETE /api/admin/matters/:id/legal-hold': adminScope,
   'GET /api/bookings/manage/:token/availability': publicKey,

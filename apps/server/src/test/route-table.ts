@@ -24,6 +24,7 @@ import {
   createInvoiceCheckout,
   createManagedBooking,
   createReadyExport,
+  createErasureRequest,
   createMatter,
   createSiteAsset,
   createTestCheckout,
@@ -734,6 +735,13 @@ export const table: Record<string, Case[]> = {
   'GET /api/admin/clients/:id': [{ url: () => `/api/admin/clients/${clientA.id}`, rule: admins }],
   'GET /api/admin/clients/:id/data-export': [
     { url: () => `/api/admin/clients/${clientA.id}/data-export`, rule: admins },
+  ],
+  'POST /api/admin/erasure-requests/:id/decision': [
+    {
+      url: async () => `/api/admin/erasure-requests/${await createErasureRequest(t)}/decision`,
+      payload: () => ({ decision: 'refuse', reason: 'Kept for a claim' }),
+      rule: admins,
+    },
   ],
   'GET /api/admin/clients/:id/erasure-requests': [
     { url: () => `/api/admin/clients/${clientA.id}/erasure-requests`, rule: admins },

@@ -48,6 +48,8 @@ export const auditActions = [
   'data_export.request',
   'data_export.download',
   'erasure.request',
+  'erasure.complete',
+  'erasure.refuse',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

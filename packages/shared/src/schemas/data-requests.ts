@@ -80,3 +80,18 @@ export const erasureRequestSchema = z.object({
     .max(1024, msg('validation:erasure.password')),
 });
 export type ErasureRequestInput = z.infer<typeof erasureRequestSchema>;
+
+/** POST /api/admin/erasure-requests/:id/decision: erase, or refuse with the reason the client reads. */
+export const erasureDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('erase') }),
+  z.object({
+    decision: z.literal('refuse'),
+    reason: z
+      .string({ error: msg('validation:erasure.reason') })
+      .trim()
+      .min(1, msg('validation:erasure.reason'))
+      .max(2000, msg('validation:erasure.reason')),
+  }),
+]);
+export type ErasureDecision = z.infer<typeof erasureDecisionSchema>;
+export const erasureRequestParams = z.object({ id: z.uuid(msg('validation:id.invalid')) });

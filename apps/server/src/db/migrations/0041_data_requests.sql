@@ -28,6 +28,7 @@ CREATE TABLE "erasure_requests" (
 	"due_at" timestamp with time zone DEFAULT now() + interval '1 month' NOT NULL,
 	"decided_at" timestamp with time zone,
 	"decided_by" text,
+	"refusal_reason" text,
 	CONSTRAINT "erasure_requests_status_check" CHECK ("erasure_requests"."status" in ('open', 'completed', 'refused')),
 	CONSTRAINT "erasure_requests_language_check" CHECK ("erasure_requests"."language" in ('en', 'el'))
 );

@@ -27,6 +27,8 @@ export const erasureRequests = pgTable(
       .default(sql`now() + interval '1 month'`),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
+    /** Why the firm refused (the client is told in these words); null unless refused. */
+    refusalReason: text('refusal_reason'),
   },
   (table) => [
     uniqueIndex('erasure_requests_open_idx')

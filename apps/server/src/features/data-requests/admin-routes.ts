@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '@lexbridge/shared/i18n/message';
 import { clientIdParams } from '@lexbridge/shared/schemas/clients';
-import type {
-  AdminErasureRequestList,
-  DataExportAnswer,
+import {
+  erasureDecisionSchema,
+  erasureRequestParams,
+  type AdminErasureRequestList,
+  type DataExportAnswer,
 } from '@lexbridge/shared/schemas/data-requests';
 import { notFound } from '../../platform/errors';
+import { serviceDeps } from '../../platform/deps';
+import { decideErasure } from './decide-erasure';
 import { findClient } from '../clients';
 import { auditActor } from '../security';
 import { askOnEveryRoute } from '../../platform/authz/ask';
@@ -54,6 +58,21 @@ export async function dataRequestsAdminRoutes(app: FastifyInstance) {
     async (request): Promise<AdminErasureRequestList> => {
       const client = await clientOf(request.params.id);
       return { requests: await clientErasureRequests(db, client.id) };
+    },
+  );
+
+  typed.post(
+    '/erasure-requests/:id/decision',
+    { schema: { params: erasureRequestParams, body: erasureDecisionSchema } },
+    async (request, reply) => {
+      const deps = serviceDeps(app.deps, request.log);
+      await decideErasure(
+        deps,
+        request.params.id,
+        request.body,
+        auditActor(request.sessionUser!.user),
+      );
+      return reply.code(204).send();
     },
   );
 }

@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useClientErasureRequests } from '../api/get-erasure-requests';
+import { ErasureDecision } from './ErasureDecision';
 
-/** A client's requests to be erased: when each came, its deadline, and whether it is answered. */
+/**
+ * A client's requests to be erased: when each came, its deadline, whether it is answered, and for
+ * an open one the firm's decision.
+ */
 export function ErasureRequestList({ clientId }: { clientId: string }) {
   const { t } = useTranslation('clients');
   const format = useFormat();
@@ -36,6 +40,7 @@ export function ErasureRequestList({ clientId }: { clientId: string }) {
                     ? t('admin.erasureRequests.decided', dates)
                     : t('admin.erasureRequests.item', dates)}
                 </span>
+                {request.status === 'open' && <ErasureDecision requestId={request.id} />}
               </li>
             );
           })}

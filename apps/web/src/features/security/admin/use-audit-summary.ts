@@ -78,6 +78,8 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
         case 'data_export.request':
         case 'data_export.download':
         case 'erasure.request':
+        case 'erasure.complete':
+        case 'erasure.refuse':
           parts.push(text('client'));
           break;
         case 'booking.reschedule':
