@@ -1,13 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { msg } from '@lexbridge/shared/i18n/message';
 import type { ErasureDecision } from '@lexbridge/shared/schemas/data-requests';
-import { erasureRequests, users } from '../../db/schema/index';
+import { erasureRequests, userRoles, users } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { recordAudit, type AuditActor } from '../security';
 import { eraseAccount } from './erase-account';
 import { eraseClientMatters } from './erase-matters';
 import { mailErasureDone, mailErasureRefused } from './erasure-outcome-mail';
+
+/** Administrators are removed from the firm's team first, never erased as clients. */
+async function isAdministrator(tx: DbOrTx, userId: string) {
+  const roles = await tx.select().from(userRoles).where(eq(userRoles.userId, userId));
+  return roles.length > 0;
+}
 
 type DecideDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'storage' | 'realtime' | 'log'>;
 
@@ -44,9 +51,13 @@ export async function decideErasure(
       await mailErasureRefused(deps, tx, to, decision.reason);
       return null;
     }
+    // The account is locked first: a matter, chat or upload for it now waits for the decision
+    // (and then finds the account gone, or signed out everywhere).
     const [user] = request.userId
-      ? await tx.select().from(users).where(eq(users.id, request.userId))
+      ? await tx.select().from(users).where(eq(users.id, request.userId)).for('update')
       : [];
+    if (user && (await isAdministrator(tx, user.id)))
+      throw conflict(msg('errors:erasure.administrator'), 'ADMINISTRATOR');
     const matters = user
       ? await eraseClientMatters(tx, user.id)
       : {
@@ -74,18 +85,21 @@ export async function decideErasure(
       .where(eq(erasureRequests.id, requestId));
     const { fileKeys, ...counts } = matters;
     const { sessionIds, ...accountCounts } = account;
+    // Counts only: the name stays on the request's own record, not in the log.
     await recordAudit(tx, {
       ...audit,
       action: 'erasure.complete',
-      details: { client: to.name, ...counts, ...accountCounts, files: fileKeys.length },
+      details: { request: requestId, ...counts, ...accountCounts, files: fileKeys.length },
     });
     await mailErasureDone(deps, tx, to, { matters, account });
     return { fileKeys, sessionIds, userId: user?.id ?? null };
   });
+  if (done) {
+    for (const id of done.sessionIds) await deps.realtime.sessionEnded(id);
+    if (done.userId) await deps.realtime.accountChanged(done.userId);
+  }
   await deps.mailer.deliverDue();
   if (!done) return;
-  for (const id of done.sessionIds) await deps.realtime.sessionEnded(id);
-  if (done.userId) await deps.realtime.accountChanged(done.userId);
   for (const key of done.fileKeys)
     await deps.storage
       .remove(key)

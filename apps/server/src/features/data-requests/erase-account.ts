@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
+  auditLog,
   bookings,
   chatConversations,
   chatMessages,
@@ -12,6 +13,7 @@ import {
   sessions,
   twoFactors,
   users,
+  verifications,
 } from '../../db/schema/index';
 
 /** The name an erased client's kept records carry instead of theirs. */
@@ -30,9 +32,10 @@ export type AccountOutcome = {
 /**
  * Erases what an account holds outside its matters: its chats, the contact requests and outbox
  * mail sent to its (confirmed) address, its copies of its data, and its sessions; the consultations booked with that
- * address keep their payment but no longer the person's name or details. The account itself is
- * deleted, or, when a kept matter still belongs to it, kept without anything that names or
- * reaches the person, and with no way to sign in.
+ * address, once over, keep their payment but no longer the person's name or details. The account
+ * itself is deleted, or, when a kept matter still belongs to it, kept with the person's name only
+ * (the kept invoices and matters must say whose they are) and nothing that reaches them, and with
+ * no way to sign in.
  */
 export async function eraseAccount(
   tx: DbOrTx,
@@ -42,7 +45,8 @@ export async function eraseAccount(
   const conversations = await tx
     .select({ id: chatConversations.id })
     .from(chatConversations)
-    .where(eq(chatConversations.userId, user.id));
+    .where(eq(chatConversations.userId, user.id))
+    .for('update');
   const conversationIds = conversations.map((row) => row.id);
   if (conversationIds.length > 0) {
     await tx.delete(chatMessages).where(inArray(chatMessages.conversationId, conversationIds));
@@ -69,7 +73,15 @@ export async function eraseAccount(
           description: null,
           cancelReason: null,
         })
-        .where(eq(sql`lower(${bookings.clientEmail})`, address))
+        // A consultation still to come (or still being paid) is a service not yet given: it
+        // keeps the details the firm needs to give it, until it is over.
+        .where(
+          and(
+            eq(sql`lower(${bookings.clientEmail})`, address),
+            lt(bookings.endAt, sql`now()`),
+            ne(bookings.status, 'pending_payment'),
+          ),
+        )
         .returning({ id: bookings.id })
     ).length;
   }
@@ -87,6 +99,24 @@ export async function eraseAccount(
         inArray(dataExports.status, ['building', 'ready', 'downloading']),
       ),
     );
+  // The sign-in history, and any sign-in or reset link still waiting to be used.
+  await tx
+    .delete(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'user.sign_in'),
+        eq(auditLog.subjectType, 'user'),
+        eq(auditLog.subjectId, user.id),
+      ),
+    );
+  await tx
+    .delete(verifications)
+    .where(
+      or(
+        eq(verifications.value, user.id),
+        sql`position(${`"${address}"`} in lower(${verifications.value})) > 0`,
+      ),
+    );
   const ended = await tx
     .delete(sessions)
     .where(eq(sessions.userId, user.id))
@@ -96,12 +126,11 @@ export async function eraseAccount(
     await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
     await tx
       .update(profiles)
-      .set({ displayName: ERASED_NAME, phone: null, teamMemberId: null })
+      .set({ phone: null, teamMemberId: null })
       .where(eq(profiles.userId, user.id));
     await tx
       .update(users)
       .set({
-        name: ERASED_NAME,
         email: erasedEmail(user.id),
         emailVerified: false,
         image: null,

@@ -11,9 +11,6 @@ import {
   threadMessages,
 } from '../../db/schema/index';
 
-/** What a kept matter is called once its client is erased: its title named them. */
-export const ERASED_MATTER_TITLE = 'Erased client’s matter';
-
 /** What became of a client's matters, and the stored files to remove once it is committed. */
 export type MattersOutcome = {
   erased: number;
@@ -28,10 +25,13 @@ export type MattersOutcome = {
 /** Deletes the documents (rows, access log, versions), threads and appointments of matters. */
 async function eraseContents(tx: DbOrTx, matterIds: string[], outcome: MattersOutcome) {
   if (matterIds.length === 0) return;
+  // Locked before their children go: an upload or a download at this moment waits, then fails,
+  // instead of failing the erasure.
   const docs = await tx
     .select({ id: documents.id })
     .from(documents)
-    .where(inArray(documents.matterId, matterIds));
+    .where(inArray(documents.matterId, matterIds))
+    .for('update');
   const docIds = docs.map((doc) => doc.id);
   if (docIds.length > 0) {
     const versions = await tx
@@ -46,7 +46,8 @@ async function eraseContents(tx: DbOrTx, matterIds: string[], outcome: MattersOu
   const threads = await tx
     .select({ id: messageThreads.id })
     .from(messageThreads)
-    .where(inArray(messageThreads.matterId, matterIds));
+    .where(inArray(messageThreads.matterId, matterIds))
+    .for('update');
   const threadIds = threads.map((thread) => thread.id);
   if (threadIds.length > 0) {
     await tx.delete(threadMessages).where(inArray(threadMessages.threadId, threadIds));
@@ -63,8 +64,8 @@ async function eraseContents(tx: DbOrTx, matterIds: string[], outcome: MattersOu
 
 /**
  * Erases a client's matters as far as the law lets the firm: a matter on legal hold is kept whole
- * (nothing in it is touched); a matter with invoices keeps them and their payments (the firm must
- * keep invoices for years) under a title that no longer names anyone, and loses everything else;
+ * (nothing in it is touched); a matter with invoices keeps them, their payments and its title (the
+ * firm must keep invoices for years, and they name their matter), and loses everything else;
  * every other matter goes. The matters are locked first, so a legal hold set at the same moment
  * either lands before (and the matter is kept) or waits and finds it gone.
  */
@@ -96,10 +97,11 @@ export async function eraseClientMatters(tx: DbOrTx, clientId: string): Promise<
   await eraseContents(tx, open, outcome);
   const kept = open.filter((id) => billedIds.has(id));
   const erased = open.filter((id) => !billedIds.has(id));
+  // The invoices name their matter: its title stays with them; the firm's notes on it go.
   if (kept.length > 0)
     await tx
       .update(matters)
-      .set({ title: ERASED_MATTER_TITLE, description: null, updatedAt: sql`now()` })
+      .set({ description: null, updatedAt: sql`now()` })
       .where(inArray(matters.id, kept));
   if (erased.length > 0) await tx.delete(matters).where(inArray(matters.id, erased));
   outcome.keptForInvoices = kept.length;

@@ -58,6 +58,14 @@ const storedKeysOf = async (documentId: string) =>
   ).map((row) => row.key);
 
 describe('erasing a client, as far as the law lets the firm', () => {
+  it('is not how an administrator leaves: they cannot ask, nor be erased as a client', async () => {
+    const asked = await call('POST', '/api/account/erasure-request', admin.cookie, {
+      password: PASSWORD,
+    });
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().error.message).toMatch(/remove them from the administrators first/);
+  });
+
   it('erases what is not kept, keeps invoices and held matters without the name, ends the sessions and tells the client', async () => {
     const client = await createClient(t, 'gina@example.com');
     const plain = await createMatter(t, client.id, { title: 'Gina’s divorce' });
@@ -102,6 +110,8 @@ describe('erasing a client, as far as the law lets the firm', () => {
       paymentProvider: 'test',
     });
     const copy = await createReadyExport(t, client.id);
+    const [before] = await t.db.select().from(users).where(eq(users.id, client.id));
+    const nameBefore = before!.name;
     const request = await askedToErase(client);
 
     const decided = await decide(request, { decision: 'erase' });
@@ -124,9 +134,9 @@ describe('erasing a client, as far as the law lets the firm', () => {
       await t.db.select().from(contactRequests).where(eq(contactRequests.name, 'Gina')),
     ).toEqual([]);
 
-    // Kept: the invoice on a matter that no longer names her, without its documents.
+    // Kept: the invoice and its matter's title (the invoice names it), without its documents.
     const [billedRow] = await t.db.select().from(matters).where(eq(matters.id, billed));
-    expect(billedRow!.title).not.toContain('Gina');
+    expect(billedRow!.title).toBe('Gina’s house purchase');
     expect(await t.db.select().from(invoices).where(eq(invoices.id, invoice.id))).toHaveLength(1);
     expect(await t.db.select().from(documents).where(eq(documents.matterId, billed))).toEqual([]);
     // Kept whole: the matter on hold and its document.
@@ -139,10 +149,20 @@ describe('erasing a client, as far as the law lets the firm', () => {
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.amountCents, 15_000));
     expect(booking).toMatchObject({ clientName: 'Erased client', clientPhone: null });
 
-    // The account stays (it holds kept matters) but names nobody and cannot sign in.
+    // The account stays (it holds kept matters) with the name the invoices carry, but nothing
+    // that reaches her, no sign-in history, and no way to sign in.
     const [account] = await t.db.select().from(users).where(eq(users.id, client.id));
-    expect(account).toMatchObject({ name: 'Erased client', emailVerified: false });
+    expect(account).toMatchObject({ name: nameBefore, emailVerified: false });
     expect(account!.email).toMatch(/@erased\.invalid$/);
+    const signIns = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, client.id));
+    expect(signIns.filter((row) => row.action === 'user.sign_in')).toEqual([]);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json' },
+      payload: { email: 'gina@example.com', password: PASSWORD },
+    });
+    expect(asked.statusCode).toBeGreaterThanOrEqual(400);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, client.id))).toEqual([]);
     expect((await call('GET', '/api/account/sessions', client.cookie)).statusCode).toBe(401);
 
@@ -157,8 +177,9 @@ describe('erasing a client, as far as the law lets the firm', () => {
       .where(eq(auditLog.action, 'erasure.complete'));
     expect(audit).toMatchObject({
       actorId: admin.id,
-      details: { erased: 1, keptOnHold: 1, keptForInvoices: 1 },
+      details: { request, erased: 1, keptOnHold: 1, keptForInvoices: 1 },
     });
+    expect(JSON.stringify(audit!.details)).not.toContain('gina');
     expect(JSON.stringify(audit!.details)).not.toContain('Private words');
     const [row] = await t.db.select().from(erasureRequests).where(eq(erasureRequests.id, request));
     expect(row!.status).toBe('completed');

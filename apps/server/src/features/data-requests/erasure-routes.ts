@@ -4,7 +4,9 @@ import {
   erasureRequestSchema,
   type ErasureRequestAnswer,
 } from '@lexbridge/shared/schemas/data-requests';
+import { msg } from '@lexbridge/shared/i18n/message';
 import { actorOf, requireUser } from '../../platform/auth/guards';
+import { forbidden } from '../../platform/errors';
 import { askOnEveryRoute } from '../../platform/authz/ask';
 import { serviceDeps } from '../../platform/deps';
 import { authHeaders, profileLanguage } from '../account';
@@ -31,7 +33,9 @@ export async function erasureRequestRoutes(app: FastifyInstance) {
     '/api/account/erasure-request',
     { ...guard, schema: { body: erasureRequestSchema } },
     async (request, reply) => {
-      const { user } = request.sessionUser!;
+      const { user, isAdmin } = request.sessionUser!;
+      // The firm's own people leave through the administrators' page, not as clients.
+      if (isAdmin) throw forbidden(msg('errors:erasure.administrator'));
       const asker = {
         id: user.id,
         name: user.name || user.email,

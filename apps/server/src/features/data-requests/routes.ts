@@ -97,12 +97,18 @@ export async function dataExportLinkRoutes(app: FastifyInstance) {
       return reply.redirect(`/data-export/${token}`, 303);
     }
     // The file goes once all of it was sent; a download that broke off leaves the link usable.
-    reply.raw.once('close', () => {
-      const done = reply.raw.writableFinished ? file.finished() : file.interrupted();
-      void done.catch((error: unknown) =>
+    // 'finish' says all of it was handed over; a 'close' without it (given a moment, as some
+    // responses close first) says it broke off.
+    let settled = false;
+    const settle = (sent: boolean) => {
+      if (settled) return;
+      settled = true;
+      void (sent ? file.finished() : file.interrupted()).catch((error: unknown) =>
         request.log.error({ err: error }, 'data export download: could not tidy up'),
       );
-    });
+    };
+    reply.raw.once('finish', () => settle(true));
+    reply.raw.once('close', () => setImmediate(() => settle(reply.raw.writableFinished)));
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'application/zip')

@@ -37,6 +37,8 @@ function serve() {
     if (url.endsWith('/data-export')) return { status: 200, body: { export: null } };
     if (url.endsWith('/erasure-requests')) return { status: 200, body: { requests: [open] } };
     if (url === DECISION && init?.method === 'POST') return { status: 204 };
+    if (url.startsWith('/api/admin/clients?'))
+      return { status: 200, body: { clients: [], page: 1, pageSize: 20, total: 0 } };
     return { status: 200, body: { appointments: [] } };
   });
 }
@@ -70,10 +72,13 @@ describe('the firm decides an erasure request on the client’s page', () => {
     const dialog = await screen.findByRole('alertdialog', {
       name: "Erase this client's data?",
     });
-    expect(dialog).toHaveTextContent(/Invoices and their payments, and matters on legal hold/);
+    expect(dialog).toHaveTextContent(
+      /matters on legal hold, are kept with the client's name, as the law requires/,
+    );
     expect(decisions(fetch)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Erase now' }));
     await expectToast("The client's data was erased. They were told what was kept and why.");
     expect(decisions(fetch)).toEqual([{ decision: 'erase' }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   });
 });

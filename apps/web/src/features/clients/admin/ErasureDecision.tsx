@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
+import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDecideErasure } from '../api/decide-erasure';
 
@@ -16,6 +18,8 @@ export function ErasureDecision({ requestId }: { requestId: string }) {
   const { t } = useTranslation('clients');
   const errorMessage = useErrorMessage();
   const decide = useDecideErasure();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const reasonId = useId();
@@ -28,13 +32,18 @@ export function ErasureDecision({ requestId }: { requestId: string }) {
     decide.mutate(
       { id: requestId, decision },
       {
-        onSuccess: () => toast.success(t(done)),
+        onSuccess: () => {
+          toast.success(t(done));
+          // An erased client may be gone altogether: back to the list, which is current.
+          if (decision.decision === 'erase') void navigate(localize('/admin/clients'));
+        },
         onError: (error) =>
           toast.error(t('admin.erasureRequests.failed'), { description: errorMessage(error) }),
       },
     );
   const refuse = (event: FormEvent) => {
     event.preventDefault();
+    if (reason.trim() === '') return;
     send({ decision: 'refuse', reason }, 'admin.erasureRequests.refusedDone');
   };
 

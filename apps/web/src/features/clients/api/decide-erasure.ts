@@ -3,9 +3,12 @@ import type { ErasureDecision } from '@lexbridge/shared/schemas/data-requests';
 import { apiRequest } from '../../../lib/api-client';
 import { adminClientKeys } from './keys';
 
+const ADMIN_QUERIES = [adminClientKeys.all[0]];
+
 /**
- * Erases or refuses an open erasure request. Everything the firm sees of clients may have
- * changed (a client's matters and the account itself), so the clients' queries are asked again.
+ * Erases or refuses an open erasure request. Everything the firm sees may have changed (the
+ * client's matters, documents, the account itself, the dashboard's open requests), so every admin
+ * query is asked again.
  */
 export function useDecideErasure() {
   const client = useQueryClient();
@@ -15,6 +18,6 @@ export function useDecideErasure() {
         method: 'POST',
         body: decision,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminClientKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_QUERIES }),
   });
 }
