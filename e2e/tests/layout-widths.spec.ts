@@ -68,6 +68,8 @@ for (const language of ['en', 'el'] as const) {
       'test-checkout.sessionId': 'test_cs_unknown',
       // A link the server did not sign: the page's refusal, at every width.
       'booking-manage.token': 'unknown.token',
+      // A download link that does not exist: the page's refusal, at every width.
+      'data-export.token': 'A'.repeat(43),
       // The longest title of the seed's practice areas.
       'practice-area.practiceArea': 'data-protection',
     });
