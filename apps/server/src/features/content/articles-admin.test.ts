@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { AdminArticle, AdminArticleListResponse } from '@lexbridge/shared/schemas/articles';
+import { articles } from '../../db/schema/index';
 import { TEST_PUBLIC_URL } from '../../test/app';
 import { useTestApp } from '../../test/suite';
 import { articleInput, createAdmin, createArticle, createClient } from '../../test/factories';
@@ -71,7 +73,15 @@ describe('admin articles API', () => {
   });
 
   it('lists the articles a page at a time, newest first, with the total', async () => {
-    for (let n = 1; n <= 3; n += 1) await createArticle(t, { slug: `paged-${n}` });
+    // Each a minute newer than the last (and than the file's other articles): inserts a moment
+    // apart may share a timestamp where the clock reads milliseconds (PGlite), and tie.
+    for (let n = 1; n <= 3; n += 1) {
+      const id = await createArticle(t, { slug: `paged-${n}` });
+      await t.db
+        .update(articles)
+        .set({ createdAt: new Date(Date.now() + n * 60_000) })
+        .where(eq(articles.id, id));
+    }
     const page = async (query: string) => {
       const response = await as(admin, 'GET', `/api/admin/articles${query}`);
       expect(response.statusCode, query).toBe(200);

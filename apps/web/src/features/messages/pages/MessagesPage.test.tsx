@@ -237,7 +237,8 @@ describe('MessagesPage', () => {
     expect((await screen.findAllByText('Failed to load message threads')).length).toBeGreaterThan(
       0,
     );
-    expect(await screen.findByText('Failed to load messages')).toBeInTheDocument();
+    // Found, not kept: the message may be drawn again (a new node) by the time it is asserted.
+    expect((await screen.findAllByText('Failed to load messages')).length).toBeGreaterThan(0);
     expect(
       (await screen.findAllByText('This conversation does not exist.')).length,
     ).toBeGreaterThan(0);
