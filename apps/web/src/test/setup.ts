@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { setI18n } from 'react-i18next';
 import { createTestI18n } from './i18n';
 
@@ -13,6 +13,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// Sonner removes a leaving toast 200 ms later, on a timer no unmount clears: it must fire while
+// the file's page still exists, not after its environment is gone (an uncaught error then).
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));
 
 // jsdom does not implement scrolling.
 window.scrollTo = () => {};
