@@ -21,9 +21,22 @@ describe("the firm's dashboard figures", () => {
   beforeAll(async () => {
     const maria = await createClient(t, 'maria@example.test');
     await createClient(t, 'nikos@example.test');
-    const lease = await createMatter(t, maria.id, { title: 'Office lease' });
-    await createMatter(t, maria.id, { title: 'Old will', status: 'completed' });
-    const newest = await createMatter(t, maria.id, { title: 'Trademark' });
+    // A minute apart, in order: inserts a moment apart may share a timestamp where the clock
+    // reads milliseconds (PGlite), and tie.
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const lease = await createMatter(t, maria.id, {
+      title: 'Office lease',
+      createdAt: minutesAgo(3),
+    });
+    await createMatter(t, maria.id, {
+      title: 'Old will',
+      status: 'completed',
+      createdAt: minutesAgo(2),
+    });
+    const newest = await createMatter(t, maria.id, {
+      title: 'Trademark',
+      createdAt: minutesAgo(1),
+    });
 
     const paid = async (cents: number, currency: 'EUR' | 'GBP', paidAt: Date) => {
       const { id } = await createInvoice(t, lease, { amountCents: cents, currency }, admin.id);
